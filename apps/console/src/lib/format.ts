@@ -239,3 +239,16 @@ export function calendarNames(): CalendarNames | null {
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/**
+ * The calendar day (`YYYY-MM-DD`) of `date` in `timeZone`; null for a time zone the browser does
+ * not know. A computation, not a text shown: its digits are the same in every language.
+ */
+export function dayInTimeZone(date: Date, timeZone: string): string | null {
+  try {
+    // en-CA writes the date as YYYY-MM-DD.
+    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(date);
+  } catch {
+    return null;
+  }
+}

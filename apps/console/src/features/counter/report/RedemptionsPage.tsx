@@ -15,7 +15,14 @@ import { CsvExportButton } from '../../crm';
 import { REPORT_PAGE_SIZE, useLocations, useRedemptionReport, useRewardChoices } from '../api';
 import { RewardTabs } from '../RewardTabs';
 import { ConflictsCard } from './ConflictsCard';
-import { csvName, readFilters, reportPath, writeFilters, type ReportFilters } from './report-model';
+import {
+  csvName,
+  readFilters,
+  reportPath,
+  reportToday,
+  writeFilters,
+  type ReportFilters,
+} from './report-model';
 import { ReportRows, ReportTotals } from './ReportTable';
 
 /**
@@ -26,7 +33,10 @@ import { ReportRows, ReportTotals } from './ReportTable';
 export function RedemptionsPage() {
   const t = useT();
   const [search, setSearch] = useSearchParams();
-  const filters = readFilters(search);
+  // The default period ends on the latest "today" of the browser and the locations' time zones.
+  const locations = useLocations();
+  const zones = (locations.data?.data ?? []).map((l) => l.time_zone);
+  const filters = readFilters(search, reportToday(new Date(), zones));
   const [page, setPage] = useState(1);
   const report = useRedemptionReport(filters, page);
   const change = (next: Partial<ReportFilters>) => {

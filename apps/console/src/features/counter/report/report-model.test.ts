@@ -8,6 +8,7 @@ import {
   rateText,
   readFilters,
   reportPath,
+  reportToday,
   writeFilters,
 } from './report-model';
 
@@ -25,6 +26,16 @@ describe('report filters', () => {
       location: '',
     });
     expect(read('')).toEqual(defaultFilters(TODAY));
+  });
+
+  it("ends the default period on the latest location's today, so a shop past midnight counts", () => {
+    // 23:30 UTC on 30 November: already 1 December in Paris, still 30 November in New York.
+    const now = new Date('2026-11-30T23:30:00Z');
+    expect(reportToday(now, [], '2026-11-30')).toBe('2026-11-30');
+    expect(reportToday(now, ['Europe/Paris'], '2026-11-30')).toBe('2026-12-01');
+    expect(reportToday(now, ['America/New_York', 'Not/AZone'], '2026-11-30')).toBe('2026-11-30');
+    // A browser ahead of every location keeps its own day.
+    expect(reportToday(now, ['America/New_York'], '2026-12-01')).toBe('2026-12-01');
   });
 
   it('reads the address, and puts a reversed or too long period right', () => {

@@ -5,7 +5,7 @@
  */
 import { appT } from '../../../i18n/i18n';
 import { addDays, daysBetween, isIsoDay, localDay, type IsoDay } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/format';
+import { dayInTimeZone, formatNumber } from '../../../lib/format';
 
 export interface ReportFilters {
   from: IsoDay;
@@ -20,6 +20,25 @@ export interface ReportFilters {
 export const MAX_REPORT_DAYS = 366;
 /** The period shown first: the last 30 days, today included. */
 export const DEFAULT_REPORT_DAYS = 30;
+
+/**
+ * "Today" for the report: the latest calendar day among the browser's and each location's time
+ * zone. A redemption counts on its location's day, so a shop already past midnight (Paris, when the
+ * owner's browser is still on the evening before in UTC) has its first redemptions on a day the
+ * browser's "today" would leave out. A time zone the browser does not know is passed over.
+ */
+export function reportToday(
+  now: Date,
+  timeZones: readonly string[] = [],
+  browserDay: IsoDay = localDay(now),
+): IsoDay {
+  let latest = browserDay;
+  for (const timeZone of new Set(timeZones)) {
+    const day = dayInTimeZone(now, timeZone);
+    if (day !== null && isIsoDay(day) && daysBetween(latest, day) > 0) latest = day;
+  }
+  return latest;
+}
 
 export function defaultFilters(today: IsoDay = localDay(new Date())): ReportFilters {
   return { from: addDays(today, -(DEFAULT_REPORT_DAYS - 1)), to: today, reward: '', location: '' };
