@@ -21,6 +21,22 @@
 export const LIVE_MODES = ['classic', 'teams', 'survival'] as const;
 export type LiveMode = (typeof LIVE_MODES)[number];
 
+/**
+ * What a show plays: a quiz (a right answer per question, points, standings, a podium) or a
+ * personality test (no right answer, no score: each player's outcome at the end, from the
+ * personality engine; `./personality.ts`).
+ */
+export const LIVE_KINDS = ['quiz', 'personality'] as const;
+export type LiveKind = (typeof LIVE_KINDS)[number];
+
+/**
+ * The modes a kind of show can be played in: teams and survival rank players by their right
+ * answers, which a personality test has none of — it is played classic only.
+ */
+export function liveModesOf(kind: LiveKind): readonly LiveMode[] {
+  return kind === 'personality' ? ['classic'] : LIVE_MODES;
+}
+
 export const LIVE_PHASES = [
   'lobby',
   'question',
@@ -64,7 +80,8 @@ export const LIVE = {
 export interface LiveQuestion {
   text: string;
   options: readonly string[];
-  correct: number;
+  /** The right option; null when there is none (a personality test's question). */
+  correct: number | null;
 }
 
 /** The session's clock and place; the server's row holds exactly this. */
@@ -80,6 +97,8 @@ export interface LiveState {
   deadline: number | null;
   /** Set while paused: the phase to go back to, and the question's time left then. */
   paused: { from: LivePhase; remainingMs: number | null } | null;
+  /** What the show plays; a quiz when absent. A personality show has no leader board. */
+  kind?: LiveKind;
 }
 
 export type LiveRefusalCode =
@@ -105,8 +124,13 @@ const refuse = (
   error,
 });
 
-export function newLiveState(questionCount: number, questionSeconds: number): LiveState {
+export function newLiveState(
+  questionCount: number,
+  questionSeconds: number,
+  kind: LiveKind = 'quiz',
+): LiveState {
   return {
+    kind,
     phase: 'lobby',
     question: -1,
     questionCount,
@@ -191,7 +215,8 @@ export function command(
       if (state.phase !== 'question' && state.phase !== 'closed') return bad;
       return { ok: true, value: { ...state, phase: 'revealed' } };
     case 'leaderboard':
-      if (state.phase !== 'revealed') return bad;
+      // A personality show ranks nobody: from the reveal it goes to the next question.
+      if (state.phase !== 'revealed' || state.kind === 'personality') return bad;
       return { ok: true, value: { ...state, phase: 'leaderboard' } };
     case 'next':
       if (state.phase !== 'revealed' && state.phase !== 'leaderboard') return bad;
@@ -257,7 +282,8 @@ export function judgeAnswer(
   if (!Number.isInteger(input.option) || input.option < 0 || input.option >= q.options.length) {
     return refuse('live.bad_option', 'That option is not one of the question.');
   }
-  const correct = input.option === q.correct;
+  // A question without a right answer (a personality test's) counts the answer, for no points.
+  const correct = q.correct !== null && input.option === q.correct;
   return {
     ok: true,
     value: { correct, points: answerPoints(correct, now - state.openedAt, state.questionMs) },

@@ -119,7 +119,8 @@ function apply(
   return { ok: true, state: { ...state, answers, ended_at: ended ? now : null } };
 }
 
-function resultView(o: PersonalityOutcome): PersonalityResultView {
+/** What a player sees of an outcome (the end of a test; a live show's phone at its end). */
+export function resultView(o: PersonalityOutcome): PersonalityResultView {
   return {
     id: o.id,
     title: o.title,
