@@ -4,7 +4,7 @@
  * the polling fallback and the host's GET, so a client reads one shape whatever the transport.
  */
 import { z } from 'zod';
-import { LIVE, LIVE_COMMANDS, LIVE_MODES, LIVE_PHASES } from '@playdesk/games/live';
+import { LIVE, LIVE_COMMANDS, LIVE_KINDS, LIVE_MODES, LIVE_PHASES } from '@playdesk/games/live';
 import { PublicId, text } from './primitives.js';
 import { VisitAttribution } from './insight.js';
 import { WonReward } from './rewards/player.js';
@@ -23,6 +23,8 @@ export const LiveCodeParams = z.object({ code: LiveCode });
 
 export const LiveMode = z.enum(LIVE_MODES, { error: 'Choose classic, teams or survival' });
 export const LivePhase = z.enum(LIVE_PHASES);
+/** What a show plays: a quiz, or a personality test (docs/live.md#personality-shows). */
+export const LiveKind = z.enum(LIVE_KINDS);
 export const LiveCommand = z.enum(LIVE_COMMANDS, {
   error: 'Use start, next, reveal, leaderboard, pause, resume or end',
 });
@@ -67,7 +69,10 @@ export type LiveReward = z.output<typeof LiveReward>;
 
 export const CreateLiveSessionRequest = z
   .object({
-    /** The quiz the show plays (its public id). */
+    /**
+     * The quiz or personality test the show plays (its public id). A personality test is played
+     * classic only, and its reward goes to every player who gets an outcome (`min_score: 0`).
+     */
     game: PublicId,
     mode: LiveMode.default('classic'),
     /** Teams mode only: how many teams players choose from. */
@@ -143,6 +148,22 @@ const LiveRow = z.object({
   team: z.number().int().nullable(),
   out: z.boolean(),
 });
+/** A personality show's end: how many players got one outcome of the test. */
+const LiveOutcomeCount = z.object({
+  id: z.string(),
+  title: z.string(),
+  players: z.number().int(),
+});
+/** A personality test's outcome as its player sees it (as at the end of the test played alone). */
+export const LiveOutcome = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  image: z.string().nullable(),
+  /** The business's call to action (an http(s) address); null without one. */
+  link: z.object({ label: z.string(), url: z.string() }).nullable(),
+});
+export type LiveOutcome = z.infer<typeof LiveOutcome>;
 const LiveTeamRow = z.object({
   team: z.number().int(),
   players: z.number().int(),
@@ -155,12 +176,19 @@ const LiveTeamRow = z.object({
  * question before its time), the right answer and the distribution only once revealed; `me` for a
  * player: their own score as of the last reveal (an answer's points show at the reveal), their
  * rank between questions, their own answer.
+ *
+ * A personality show (`kind`) has no right answer (`correct` stays null; the reveal shows the
+ * distribution), no score and no standings (`top`, `team_scores` null, `me.rank` null); at its
+ * end `outcomes` counts the players of each outcome and `me.outcome` is the phone's own. These
+ * fields were added to version 1 without changing it: a client that does not read them keeps
+ * working for a quiz's show.
  */
 export const LiveView = z.object({
   v: z.literal(LIVE_PROTOCOL_VERSION),
   code: z.string(),
-  /** The quiz's public id: its template (`GET play/games/{id}`) and its form (`…/lead`). */
+  /** The game's public id: its template (`GET play/games/{id}`) and its form (`…/lead`). */
   game: z.string(),
+  kind: LiveKind,
   mode: LiveMode,
   phase: LivePhase,
   paused: z.boolean(),
@@ -187,6 +215,8 @@ export const LiveView = z.object({
   /** The top 10 (revealed, leader board, podium). */
   top: z.array(LiveRow).nullable(),
   team_scores: z.array(LiveTeamRow).nullable(),
+  /** A personality show's end (podium, ended): the players of each outcome, in the test's order. */
+  outcomes: z.array(LiveOutcomeCount).nullable(),
   me: z
     .object({
       nickname: z.string(),
@@ -198,6 +228,8 @@ export const LiveView = z.object({
       answer: z.number().int().nullable(),
       /** Its points, once revealed. */
       points: z.number().int().nullable(),
+      /** A personality show's end: this player's outcome (null: no answer given). */
+      outcome: LiveOutcome.nullable(),
     })
     .nullable(),
   server_time: z.string(),

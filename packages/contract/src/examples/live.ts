@@ -6,6 +6,7 @@ import {
   LiveCommandRequest,
   LiveJoinRequest,
   LiveJoinResponse,
+  LiveOutcome,
   LiveRewardRequest,
   LiveRewardResponse,
   LiveSessionResponse,
@@ -28,6 +29,7 @@ const VIEW: LiveView = {
   v: 1,
   code: 'K7QX2M',
   game: GAME.public_id,
+  kind: 'quiz',
   mode: 'classic',
   phase: 'question',
   paused: false,
@@ -41,6 +43,7 @@ const VIEW: LiveView = {
   distribution: null,
   top: null,
   team_scores: null,
+  outcomes: null,
   me: null,
   server_time: '2026-11-21T09:30:07.600Z',
 };
@@ -88,6 +91,7 @@ answerExample(LiveJoinResponse, {
       out: false,
       answer: null,
       points: null,
+      outcome: null,
     },
   },
 });
@@ -102,8 +106,25 @@ answerExample(LiveViewResponse, {
       { rank: 1, nickname: 'Léa', score: 940, team: null, out: false },
       { rank: 2, nickname: 'Tom', score: 870, team: null, out: false },
     ],
-    me: { nickname: 'Léa', team: null, score: 940, rank: 1, out: false, answer: 0, points: 940 },
+    me: {
+      nickname: 'Léa',
+      team: null,
+      score: 940,
+      rank: 1,
+      out: false,
+      answer: 0,
+      points: 940,
+      outcome: null,
+    },
   },
+});
+// A personality show's end: the phone's own outcome (`me.outcome`).
+answerExample(LiveOutcome, {
+  id: 'flat-white',
+  title: 'You are a flat white',
+  text: 'Calm, precise and always on time.',
+  image: null,
+  link: { label: 'Order one', url: 'https://cafe.example.com/flat-white' },
 });
 requestExample(LiveAnswerRequest, { question: 0, option: 0 });
 answerExample(LiveAnswerResponse, { accepted: true, question: 0 });

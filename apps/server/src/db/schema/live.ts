@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LIVE_MODES, LIVE_PHASES, type LiveQuestion, type LiveState } from '@playdesk/games/live';
+import type { PersonalityContent } from '@playdesk/games/live/personality';
 import { createdAt, id } from './columns.js';
 import { accounts } from './accounts.js';
 import { games } from './games.js';
@@ -47,6 +48,11 @@ export const liveSessions = pgTable(
     questionSeconds: integer('question_seconds').notNull(),
     /** The quiz's questions as the show started (a later edit of the game does not change a show). */
     questions: jsonb('questions').$type<LiveQuestion[]>().notNull(),
+    /**
+     * A personality show: the test as the show started (its answers' points and its outcomes, for
+     * each player's outcome at the end); null for a quiz's show.
+     */
+    personality: jsonb('personality').$type<PersonalityContent>(),
     phase: text('phase', { enum: LIVE_PHASES }).notNull().default('lobby'),
     question: integer('question').notNull().default(-1),
     openedAt: timestamp('opened_at', { withTimezone: true, precision: 3 }),
@@ -90,6 +96,11 @@ export const livePlayers = pgTable(
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
     /** The play this show counts as (the funnel, the CRM, the plan's gameplays; its reward). */
     gameplayId: uuid('gameplay_id').references(() => gameplays.id, { onDelete: 'set null' }),
+    /**
+     * A personality show: the outcome the personality engine gave this player's answers, set once
+     * at the end (with the play's end); null before, for a quiz, or with no answer.
+     */
+    outcome: text('outcome'),
     joinedAt: timestamp('joined_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

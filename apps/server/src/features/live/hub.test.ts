@@ -15,6 +15,7 @@ const snapshot = (phase: 'question' | 'revealed'): LiveSnapshot => ({
     teams: 0,
     questionSeconds: 20,
     questions: [{ text: 'Which "bean"?', options: ['Arabica', 'Robusta'], correct: 0 }],
+    personality: null,
     phase,
     question: 0,
     openedAt: at,

@@ -46,7 +46,7 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
       const view: LiveView = {
         ...shared,
         players: Math.max(shared.players, 1),
-        me: { ...player, score: 0, rank: null, answer: null, points: null },
+        me: { ...player, score: 0, rank: null, answer: null, points: null, outcome: null },
       };
       return { token, view, playerToken };
     },

@@ -9,11 +9,18 @@
  * the rule's caps, fair play's hold and the verification wait, exactly as for a `winner` rule.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@playdesk/contract';
 import { rankPlayers } from '@playdesk/games/live';
+import { liveOutcome, type PersonalityContent } from '@playdesk/games/live/personality';
 import type { Queryable } from '../../db/client.js';
-import { gameplays, games, livePlayers, type StoredLiveReward } from '../../db/schema.js';
+import {
+  gameplays,
+  games,
+  liveAnswers,
+  livePlayers,
+  type StoredLiveReward,
+} from '../../db/schema.js';
 import { queryRows } from '../../db/rows.js';
 import { winAwaitsVerification } from '../fair-play/verification/unverified-wins.js';
 import type { Attribution } from '../insight/attribution.js';
@@ -122,20 +129,26 @@ export async function endShow(tx: Queryable, row: SessionRow, now: number): Prom
       gameplayId: livePlayers.gameplayId,
     })
     .from(livePlayers)
-    .where(eq(livePlayers.sessionId, row.id));
+    .where(eq(livePlayers.sessionId, row.id))
+    .orderBy(asc(livePlayers.joinedAt));
   const ranked = rankPlayers(
     row.mode,
     players.map((p) => ({ ...p, joinedAt: p.joinedAt.getTime() })),
   );
   const reward = row.reward;
-  const named = reward
-    ? ranked.filter(
-        (p) =>
-          (reward.top === null || p.rank <= reward.top) &&
-          (reward.min_score === null || p.score >= reward.min_score),
-      )
-    : // Without a reward, the podium's players won the show.
-      ranked.filter((p) => p.rank <= 3);
+  // A personality show: each player's outcome (stored for their phone), and every player who got
+  // one finished the test — their play is won, and the show's reward, if any, is theirs.
+  const finished = row.personality ? await storeOutcomes(tx, row.id, row.personality) : null;
+  const named = finished
+    ? players.filter((p) => finished.has(p.id))
+    : reward
+      ? ranked.filter(
+          (p) =>
+            (reward.top === null || p.rank <= reward.top) &&
+            (reward.min_score === null || p.score >= reward.min_score),
+        )
+      : // Without a reward, the podium's players won the show.
+        ranked.filter((p) => p.rank <= 3);
   const at = new Date(now);
   const ended = await endPlays(tx, row.id, new Set(named.map((p) => p.id)), at);
   const [game] = await tx.select().from(games).where(eq(games.id, row.gameId));
@@ -175,8 +188,53 @@ export async function endShow(tx: Queryable, row: SessionRow, now: number): Prom
 }
 
 /**
+ * A personality show's end: each player's outcome from their answers, by the personality engine
+ * (the test played alone gives the same), written on their live row — their phone shows it, the
+ * screen counts them, their play records it. Answers the players who got one (answered at least
+ * one question). Runs once: the caller holds the session row `for update` before `rewarded_at`.
+ */
+async function storeOutcomes(
+  tx: Queryable,
+  sessionId: string,
+  content: PersonalityContent,
+): Promise<Set<string>> {
+  const answers = await tx
+    .select({
+      playerId: liveAnswers.playerId,
+      question: liveAnswers.question,
+      option: liveAnswers.option,
+      answeredAt: liveAnswers.answeredAt,
+    })
+    .from(liveAnswers)
+    .where(eq(liveAnswers.sessionId, sessionId));
+  const byPlayer = new Map<string, { question: number; option: number; answeredAt: number }[]>();
+  for (const a of answers) {
+    const list = byPlayer.get(a.playerId) ?? [];
+    list.push({ question: a.question, option: a.option, answeredAt: a.answeredAt.getTime() });
+    byPlayer.set(a.playerId, list);
+  }
+  // One update per outcome (a test has at most 8), in statements of 1 000 players.
+  const byOutcome = new Map<string, string[]>();
+  for (const [playerId, list] of byPlayer) {
+    const outcome = liveOutcome(content, list);
+    if (!outcome) continue;
+    byOutcome.set(outcome.id, [...(byOutcome.get(outcome.id) ?? []), playerId]);
+  }
+  for (const [outcome, ids] of byOutcome) {
+    for (let i = 0; i < ids.length; i += 1000) {
+      await tx
+        .update(livePlayers)
+        .set({ outcome })
+        .where(inArray(livePlayers.id, ids.slice(i, i + 1000)));
+    }
+  }
+  return new Set([...byOutcome.values()].flat());
+}
+
+/**
  * Ends the show's running plays: `won` for the players `winners` names, `lost` for the others,
- * with the show's score, the first answer as the play's first move (the funnel's steps follow
+ * with the show's score (a personality show's: 0, and the player's outcome as the play's result, as
+ * the test played alone records it), the first answer as the play's first move (the funnel's steps follow
  * from the row's trigger). Only rows still `playing`: a play ended once is not ended again.
  * Answers the ids of the plays it ended.
  */
@@ -190,7 +248,7 @@ async function endPlays(
   const end = async (status: 'won' | 'lost', ids: string[] | null) => {
     const rows = await queryRows<{ id: string }>(
       tx,
-      sql`update gameplays g set status = ${status}, score = lp.score, reason = ${LIVE_PLAY_REASON},
+      sql`update gameplays g set status = ${status}, score = lp.score, reason = ${LIVE_PLAY_REASON}, result = lp.outcome,
             ended_at = ${at.toISOString()}::timestamptz,
             duration_ms = greatest(0, (extract(epoch from (${at.toISOString()}::timestamptz - g.started_at)) * 1000)::int),
             first_move_at = (select min(a.answered_at) from live_answers a where a.session_id = lp.session_id and a.player_id = lp.id)

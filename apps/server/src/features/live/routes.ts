@@ -72,7 +72,7 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
         operationId: 'createLiveSession',
         summary: 'Open a live show',
         description:
-          'Opens a live show of one of the business’s quizzes (`game`), in the lobby, with a short join code players type or scan (`GET play/live/{code}/qr`). `mode`: `classic`, `teams` (then `teams`, 2 to 6) or `survival` (a wrong answer is out). `question_seconds`: 5 to 120, 20 by default. `reward` (optional): one of the business’s rewards, given at the podium to the `top` N players (rank, ties included) and/or to everyone scoring at least `min_score`, while its stock lasts, with the rewards’ caps and fair play (docs/live.md#plays-leads-and-rewards). The questions are copied from the quiz as it is now. The host then drives it with `POST live-sessions/{id}/commands`.',
+          'Opens a live show of one of the business’s published quizzes or personality tests (`game`; another game: 400 `live.not_quiz`), in the lobby, with a short join code players type or scan (`GET play/live/{code}/qr`). `mode`: `classic`, `teams` (then `teams`, 2 to 6) or `survival` (a wrong answer is out). `question_seconds`: 5 to 120, 20 by default. `reward` (optional): one of the business’s rewards, given at the podium to the `top` N players (rank, ties included) and/or to everyone scoring at least `min_score`, while its stock lasts, with the rewards’ caps and fair play (docs/live.md#plays-leads-and-rewards). The questions are copied from the game as it is now. A personality test’s show (docs/live.md#personality-shows) has no right answer, no score and no podium: each phone gets its own outcome at the end and the screen how many got each; it is played `classic` only (teams or survival: 400, `mode: …`) and its reward goes to every player who gets an outcome, so it takes `min_score: 0` and no `top` (else 400, `reward: …`). The host then drives it with `POST live-sessions/{id}/commands`.',
         body: CreateLiveSessionRequest,
         response: { 201: LiveSessionResponse, ...errors },
       },
@@ -109,7 +109,7 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
         operationId: 'commandLiveSession',
         summary: 'Drive a live show',
         description:
-          'The host’s command: `start` (the first question opens), `reveal` (the question closes and its answer and distribution show), `leaderboard`, `next` (the next question opens; after the last, the podium), `pause` and `resume` (a paused question keeps its time left and takes no answer), `end`. A command that does not fit the show’s phase is a 409 `live.bad_command` (two clicks on Next cannot skip a question). Reaching the podium (or ending before it) ends every player’s play with their score and gives the show’s `reward`, once (`rewarded_at`): a second end gives nothing.',
+          'The host’s command: `start` (the first question opens), `reveal` (the question closes and its answer and distribution show), `leaderboard`, `next` (the next question opens; after the last, the podium), `pause` and `resume` (a paused question keeps its time left and takes no answer), `end`. A command that does not fit the show’s phase is a 409 `live.bad_command` (two clicks on Next cannot skip a question). Reaching the podium (or ending before it) ends every player’s play with their score and gives the show’s `reward`, once (`rewarded_at`): a second end gives nothing. A personality show has no `leaderboard` (409 `live.bad_command`); its end gives each player their outcome (the personality engine’s, from their answers) and records it on their play.',
         params: IdParams,
         body: LiveCommandRequest,
         response: { 200: LiveSessionResponse, ...errors },
@@ -134,7 +134,7 @@ export function liveRoutes(app: App, deps: RouteDeps, live: Live): void {
         operationId: 'setLiveSessionReward',
         summary: 'Set the reward of a live show',
         description:
-          'Sets (or, with `null`, removes) the reward the show gives at its podium: one of the business’s rewards (`reward_id`, else 400), to the `top` N players and/or to everyone scoring at least `min_score`. Possible until the rewards are given: then 409 `live.rewarded`.',
+          'Sets (or, with `null`, removes) the reward the show gives at its podium: one of the business’s rewards (`reward_id`, else 400), to the `top` N players and/or to everyone scoring at least `min_score` (a personality show: `min_score: 0` and no `top`, every player who gets an outcome). Possible until the rewards are given: then 409 `live.rewarded`.',
         params: IdParams,
         body: LiveRewardRequest,
         response: { 200: LiveSessionResponse, ...errors },

@@ -21,17 +21,20 @@ import {
   type LiveView,
   type WonReward,
 } from '@playdesk/contract';
+import { personalityContentSchema } from '@playdesk/games/content/personality';
 import { quizContentSchema } from '@playdesk/games/content/quiz';
 import {
   LIVE,
   command as runCommand,
   eliminated,
   judgeAnswer,
+  liveModesOf,
   newLiveState,
   settle,
   type LiveQuestion,
   type LiveRefusalCode,
 } from '@playdesk/games/live';
+import { personalityQuestions, type PersonalityContent } from '@playdesk/games/live/personality';
 import { audit, type AuditContext } from '../../db/audit-log.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
@@ -83,6 +86,21 @@ export type LiveNotify = (sessionId: string, urgent: boolean) => void;
 
 const refused = (status: number, code: ErrorCode, message: string) =>
   new HttpError(status, message).coded(code);
+
+const kindName = { quiz: 'quiz', personality: 'test' } as const;
+
+/**
+ * A personality show's reward goes to every player who gets an outcome (docs/live.md): nobody
+ * scores, so a top N or a score above 0 would name nobody or everybody by accident — the request
+ * says it with `min_score: 0` and no `top`.
+ */
+function checkEveryoneReward(reward: LiveReward | null | undefined) {
+  if (reward && (reward.top !== null || reward.min_score !== 0)) {
+    throw invalidFields([
+      'reward: A personality show gives its reward to every player who gets an outcome: send min_score 0 and no top',
+    ]);
+  }
+}
 
 /** An engine refusal as an HTTP error (409: the show's state does not allow it now). */
 const engineRefusal = (code: LiveRefusalCode, message: string) =>
@@ -193,22 +211,43 @@ export function createLiveService(
       .from(games)
       .where(and(eq(games.accountId, accountId), eq(games.publicId, input.game)));
     if (!game) throw invalidFields(['game: No game of this business has this id']);
-    if (game.type !== 'quiz') {
-      throw invalidFields(['game: A live show plays a quiz']).coded('live.not_quiz');
+    if (game.type !== 'quiz' && game.type !== 'personality') {
+      throw invalidFields(['game: A live show plays a quiz or a personality test']).coded(
+        'live.not_quiz',
+      );
     }
-    // Every phone's join is a play of the quiz (plays.ts): only a published quiz is played.
+    const kind = game.type;
+    // Every phone's join is a play of the game (plays.ts): only a published game is played.
     if (game.status !== 'published') {
-      throw invalidFields(['game: Publish this quiz first: the show’s players play it']);
+      throw invalidFields([
+        `game: Publish this ${kindName[kind]} first: the show’s players play it`,
+      ]);
     }
-    const content = quizContentSchema.safeParse(game.content);
-    if (!content.success) throw invalidFields(['game: This quiz has no questions to play']);
+    let questions: LiveQuestion[];
+    let personality: PersonalityContent | null = null;
+    if (kind === 'personality') {
+      const content = personalityContentSchema.safeParse(game.content);
+      if (!content.success) throw invalidFields(['game: This test has no questions to play']);
+      personality = content.data;
+      questions = personalityQuestions(content.data);
+      // Teams and survival rank right answers: a personality test has none (docs/live.md).
+      if (!liveModesOf(kind).includes(input.mode)) {
+        throw invalidFields([
+          'mode: A personality test is played classic: teams and survival rank right answers, and it has none',
+        ]);
+      }
+      checkEveryoneReward(input.reward);
+    } else {
+      const content = quizContentSchema.safeParse(game.content);
+      if (!content.success) throw invalidFields(['game: This quiz has no questions to play']);
+      questions = content.data.questions.map((q) => ({
+        text: q.text,
+        options: q.options,
+        correct: q.correct,
+      }));
+    }
     await checkReward(accountId, input.reward);
-    const questions: LiveQuestion[] = content.data.questions.map((q) => ({
-      text: q.text,
-      options: q.options,
-      correct: q.correct,
-    }));
-    const state = newLiveState(questions.length, input.question_seconds);
+    const state = newLiveState(questions.length, input.question_seconds, kind);
     // A fresh code until one is free (31⁶ ≈ 890 million codes: a retry is rare).
     for (let attempt = 0; ; attempt++) {
       try {
@@ -224,6 +263,7 @@ export function createLiveService(
               teams: input.mode === 'teams' ? (input.teams ?? LIVE.teams.min) : 0,
               questionSeconds: input.question_seconds,
               questions,
+              personality,
               phase: state.phase,
               question: state.question,
               reward: input.reward ?? null,
@@ -481,6 +521,7 @@ export function createLiveService(
       if (row.rewardedAt) {
         throw refused(409, 'live.rewarded', 'This show’s rewards were given already.');
       }
+      if (row.personality) checkEveryoneReward(reward);
       await tx.update(liveSessions).set({ reward }).where(eq(liveSessions.id, row.id));
       await audit(tx, who, {
         action: 'live.reward_set',

@@ -13,6 +13,7 @@ import {
   teamScores,
   type LiveState,
 } from '@playdesk/games/live';
+import { outcomeById, outcomeDistribution } from '@playdesk/games/live/personality';
 import type { liveAnswers, livePlayers, liveSessions } from '../../db/schema.js';
 
 export type SessionRow = typeof liveSessions.$inferSelect;
@@ -31,6 +32,7 @@ export function stateOf(row: SessionRow): LiveState {
     openedAt: row.openedAt?.getTime() ?? null,
     deadline: row.deadline?.getTime() ?? null,
     paused: row.paused ?? null,
+    kind: row.personality ? 'personality' : 'quiz',
   };
 }
 
@@ -44,6 +46,7 @@ export interface LiveSnapshot {
 }
 
 const STANDINGS = new Set(['revealed', 'leaderboard', 'podium', 'ended']);
+const END = new Set(['podium', 'ended']);
 
 /** A view builder for one snapshot: call it for the screen (null) and for each player. */
 export function viewsOf(snap: LiveSnapshot, now: number): (playerId: string | null) => LiveView {
@@ -55,7 +58,10 @@ export function viewsOf(snap: LiveSnapshot, now: number): (playerId: string | nu
   // would tell whether it was right.
   const hidden = !showsAnswer(state.phase) && state.phase !== 'podium' && state.phase !== 'ended';
   const shownScore = (p: PlayerRow) => p.score - (hidden ? (answerOf.get(p.id)?.points ?? 0) : 0);
-  const standings = STANDINGS.has(state.phase);
+  // A personality show ranks nobody; at its end each player has their outcome (set by endShow).
+  const personality = row.personality;
+  const standings = STANDINGS.has(state.phase) && !personality;
+  const outcomes = personality && END.has(state.phase) ? personality : null;
   // Ranks only once shown (a sort of every player: the lobby and an open question skip it).
   const ranked = !standings
     ? []
@@ -82,6 +88,7 @@ export function viewsOf(snap: LiveSnapshot, now: number): (playerId: string | nu
     v: LIVE_PROTOCOL_VERSION,
     code: row.code,
     game: snap.game,
+    kind: personality ? 'personality' : 'quiz',
     mode: row.mode,
     phase: state.phase,
     paused: state.paused !== null,
@@ -114,6 +121,12 @@ export function viewsOf(snap: LiveSnapshot, now: number): (playerId: string | nu
         }))
       : null,
     team_scores: standings && row.mode === 'teams' ? teamScores(row.teams, ranked) : null,
+    outcomes: outcomes
+      ? outcomeDistribution(
+          outcomes.outcomes,
+          snap.players.map((p) => p.outcome),
+        )
+      : null,
     server_time: new Date(now).toISOString(),
   };
   const byId = new Map(snap.players.map((p) => [p.id, p]));
@@ -131,6 +144,7 @@ export function viewsOf(snap: LiveSnapshot, now: number): (playerId: string | nu
         out: p.out,
         answer: answer && showsQuestion(state.phase) ? answer.option : null,
         points: answer && revealed ? answer.points : null,
+        outcome: outcomes ? outcomeById(outcomes, p.outcome) : null,
       },
     };
   };
