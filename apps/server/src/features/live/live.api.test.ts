@@ -344,6 +344,10 @@ async function rewardRow(publicId: string) {
   const [row] = await t.db.select().from(rewards).where(eq(rewards.publicId, publicId));
   return row!;
 }
+async function sessionRow(publicId: string) {
+  const [row] = await t.db.select().from(liveSessions).where(eq(liveSessions.publicId, publicId));
+  return row!;
+}
 async function gameRow(publicId: string) {
   const [row] = await t.db.select().from(games).where(eq(games.publicId, publicId));
   return row!;
@@ -816,5 +820,234 @@ describe('live shows: the polling fallback', () => {
     // One read served them all: the same moment of the show.
     expect(new Set(polls.map((v) => v.server_time)).size).toBe(1);
     expect(polls[0]!.players).toBe(1);
+  });
+});
+
+/** A personality test: answer 0 counts for the latte, 1 for the mocha, 2 for the tea. */
+const PERSONALITY_TEST = {
+  questions: ['Your morning?', 'Your weekend?', 'Your music?'].map((text) => ({
+    text,
+    answers: [
+      { text: 'Calm', points: [{ outcome_id: 'latte', points: 1 }] },
+      { text: 'Busy', points: [{ outcome_id: 'mocha', points: 1 }] },
+      { text: 'Slow', points: [{ outcome_id: 'tea', points: 2 }] },
+    ],
+  })),
+  outcomes: [
+    {
+      id: 'latte',
+      title: 'Latte lover',
+      text: 'Smooth and steady.',
+      link_label: 'Order a latte',
+      link_url: 'https://cafe.example.com/latte',
+    },
+    { id: 'mocha', title: 'Mocha mind', text: 'Sweet and busy.' },
+    { id: 'tea', title: 'Tea soul', text: 'Slow and quiet.' },
+  ],
+};
+
+async function personalityTest() {
+  const res = await t.api('POST', 'games', {
+    ...owner,
+    body: {
+      type: 'personality',
+      name: `Live test ${Math.random().toString(36).slice(2, 8)}`,
+      status: 'published',
+      content: PERSONALITY_TEST,
+      settings: { participation: { rule: 'unlimited' } },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return GameResponse.parse(res.json()).game.public_id;
+}
+
+/** The test played alone, through the player's API: the outcome its last answer shows. */
+async function aloneOutcome(game: string, options: number[]) {
+  const { start } = awardHelpers(t, owner);
+  const started = await start(game);
+  let view: unknown = null;
+  for (const [i, option] of options.entries()) {
+    const res = await t.api('POST', `play/sessions/${started.session.session_id}/actions`, {
+      body: { action: { type: 'answer', question_id: `q${i + 1}`, option } },
+      headers: { 'x-player': started.token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    view = res.json<{ session: { view: unknown } }>().session.view;
+  }
+  return (view as { result: unknown }).result;
+}
+
+describe('live shows: a personality test', () => {
+  it('plays a test with 3 phones: no right answer nor score, each phone its own outcome as alone, the screen the count of each', async () => {
+    const helpers = awardHelpers(t, owner);
+    const mug = await helpers.reward({ name: 'Live mug', kind: 'unique_code' }, 10);
+    const game = await personalityTest();
+    const res = await t.api('POST', 'live-sessions', {
+      ...owner,
+      body: { game, reward: { reward_id: mug.public_id, min_score: 0 } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const s = LiveSessionResponse.parse(res.json()).session;
+    expect(s.view).toMatchObject({ kind: 'personality', phase: 'lobby', question_count: 3 });
+    const [account] = await t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.publicId, owner.account));
+    const [usageBefore] = await t.db.select().from(usage).where(eq(usage.accountId, account!.id));
+    const phones = [
+      { ...(await join(s.code, 'Ana')), options: [0, 0, 1] },
+      { ...(await join(s.code, 'Ben')), options: [2, 1, 1] },
+      { ...(await join(s.code, 'Cleo')), options: [2, 0, 2] },
+    ];
+    const [usageAfter] = await t.db.select().from(usage).where(eq(usage.accountId, account!.id));
+    expect(usageAfter!.gameplays - (usageBefore?.gameplays ?? 0)).toBe(3);
+
+    for (let q = 0; q < 3; q++) {
+      const opened = LiveSessionResponse.parse(
+        (await host(s.public_id, q === 0 ? 'start' : 'next')).json(),
+      ).session;
+      // The host is told of no right answer: there is none.
+      expect(opened.host_correct).toBeNull();
+      expect(opened.view.question).toMatchObject({
+        index: q,
+        options: ['Calm', 'Busy', 'Slow'],
+      });
+      for (const p of phones) {
+        const ok = await answer(s.code, p.token, q, p.options[q]!);
+        expect(ok.statusCode, ok.body).toBe(200);
+      }
+      // Once per question, as in a quiz.
+      expect((await answer(s.code, phones[0]!.token, q, 2)).json()).toMatchObject({
+        code: 'live.already_answered',
+      });
+      expect((await host(s.public_id, 'reveal')).statusCode).toBe(200);
+      const revealed = await look(s.code, phones[0]!.token);
+      const expected = [0, 1, 2].map((o) => phones.filter((p) => p.options[q] === o).length);
+      expect(revealed).toMatchObject({
+        kind: 'personality',
+        correct: null,
+        distribution: expected,
+        top: null,
+        team_scores: null,
+      });
+      expect(revealed.me).toMatchObject({ score: 0, points: 0, rank: null, outcome: null });
+      // No leader board in a personality show.
+      expect((await host(s.public_id, 'leaderboard')).json()).toMatchObject({
+        code: 'live.bad_command',
+      });
+    }
+    const podium = LiveSessionResponse.parse((await host(s.public_id, 'next')).json()).session;
+    expect(podium.view.phase).toBe('podium');
+    expect(podium.rewarded_at).not.toBeNull();
+
+    // Each phone: its own outcome, the one the test played alone gives the same answers.
+    const got: string[] = [];
+    for (const p of phones) {
+      const view = await look(s.code, p.token);
+      expect(view.top).toBeNull();
+      expect(view.me!.outcome).toEqual(await aloneOutcome(game, p.options));
+      got.push(view.me!.outcome!.id);
+    }
+    expect(got).toEqual(['latte', 'mocha', 'tea']);
+    expect((await look(s.code, phones[0]!.token)).me!.outcome).toMatchObject({
+      title: 'Latte lover',
+      text: 'Smooth and steady.',
+      link: { label: 'Order a latte', url: 'https://cafe.example.com/latte' },
+    });
+    // The screen: how many got each outcome, in the test's order; no podium.
+    const screen = await look(s.code);
+    expect(screen.me).toBeNull();
+    expect(screen.outcomes).toEqual([
+      { id: 'latte', title: 'Latte lover', players: 1 },
+      { id: 'mocha', title: 'Mocha mind', players: 1 },
+      { id: 'tea', title: 'Tea soul', players: 1 },
+    ]);
+
+    // The plays ended as the test's: won, with the outcome as the result, once each.
+    const plays = await t.db
+      .select({ status: gameplays.status, result: gameplays.result, reason: gameplays.reason })
+      .from(gameplays)
+      .innerJoin(livePlayers, eq(livePlayers.gameplayId, gameplays.id))
+      .where(eq(livePlayers.sessionId, (await sessionRow(s.public_id)).id));
+    expect(plays.map((p) => p.result).sort()).toEqual(['latte', 'mocha', 'tea']);
+    expect(plays.every((p) => p.status === 'won' && p.reason === 'live')).toBe(true);
+    // The reward: to every player who got an outcome.
+    for (const p of phones) {
+      expect(await wonAtShow(s.code, p.token)).toMatchObject({
+        reward: { public_id: mug.public_id },
+      });
+    }
+    // Ending after the end changes nothing.
+    expect((await host(s.public_id, 'end')).statusCode).toBe(200);
+    expect((await look(s.code, phones[1]!.token)).me!.outcome!.id).toBe('mocha');
+  });
+
+  it('gives a phone that answered some questions the outcome of those, and none without an answer', async () => {
+    const game = await personalityTest();
+    const s = LiveSessionResponse.parse(
+      (await t.api('POST', 'live-sessions', { ...owner, body: { game } })).json(),
+    ).session;
+    const some = await join(s.code, 'Some');
+    const none = await join(s.code, 'None');
+    expect((await host(s.public_id, 'start')).statusCode).toBe(200);
+    expect((await host(s.public_id, 'reveal')).statusCode).toBe(200);
+    expect((await host(s.public_id, 'next')).statusCode).toBe(200);
+    expect((await answer(s.code, some.token, 1, 2)).statusCode).toBe(200);
+    expect((await host(s.public_id, 'end')).statusCode).toBe(200);
+    // A reconnecting phone after the end gets its outcome.
+    expect((await look(s.code, some.token)).me!.outcome!.id).toBe('tea');
+    expect((await look(s.code, none.token)).me!.outcome).toBeNull();
+    expect((await look(s.code)).outcomes!.map((o) => o.players)).toEqual([0, 0, 1]);
+    const plays = await t.db
+      .select({ status: gameplays.status, result: gameplays.result })
+      .from(gameplays)
+      .innerJoin(livePlayers, eq(livePlayers.gameplayId, gameplays.id))
+      .where(eq(livePlayers.sessionId, (await sessionRow(s.public_id)).id));
+    expect(plays).toEqual(
+      expect.arrayContaining([
+        { status: 'won', result: 'tea' },
+        { status: 'lost', result: null },
+      ]),
+    );
+  });
+
+  it('refuses teams, survival and a ranked reward for a test; still refuses other games; tenancy', async () => {
+    const game = await personalityTest();
+    for (const body of [{ mode: 'teams', teams: 2 }, { mode: 'survival' }]) {
+      const res = await t.api('POST', 'live-sessions', { ...owner, body: { game, ...body } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ errors: string[] }>().errors[0]).toMatch(
+        /^mode: A personality test is played classic/,
+      );
+    }
+    const helpers = awardHelpers(t, owner);
+    const cup = await helpers.reward({ name: 'Live cup', kind: 'unique_code' }, 5);
+    const ranked = await t.api('POST', 'live-sessions', {
+      ...owner,
+      body: { game, reward: { reward_id: cup.public_id, top: 3 } },
+    });
+    expect(ranked.statusCode).toBe(400);
+    expect(ranked.json<{ errors: string[] }>().errors[0]).toMatch(/^reward: A personality show/);
+    const s = LiveSessionResponse.parse(
+      (await t.api('POST', 'live-sessions', { ...owner, body: { game } })).json(),
+    ).session;
+    const put = await t.api('PUT', `live-sessions/${s.public_id}/reward`, {
+      ...owner,
+      body: { reward: { reward_id: cup.public_id, min_score: 100 } },
+    });
+    expect(put.statusCode).toBe(400);
+    const wordleShow = await t.api('POST', 'live-sessions', { ...owner, body: { game: wordle } });
+    expect(wordleShow.json()).toMatchObject({ code: 'live.not_quiz' });
+    // Another business can neither open a show of this test nor see or drive this one.
+    const other = await t.signUp('pro', 'Other Tea House');
+    expect((await t.api('POST', 'live-sessions', { ...other, body: { game } })).statusCode).toBe(
+      400,
+    );
+    expect((await t.api('GET', `live-sessions/${s.public_id}`, other)).statusCode).toBe(404);
+    const drive = await t.api('POST', `live-sessions/${s.public_id}/commands`, {
+      ...other,
+      body: { command: 'start' },
+    });
+    expect(drive.statusCode).toBe(404);
   });
 });
