@@ -13,7 +13,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import type { LiveView } from '@playdesk/contract/live';
+import type { LiveOutcome, LiveView } from '@playdesk/contract/live';
 import { API_PATH } from '@playdesk/contract/urls';
 import { useI18n, useT, type T } from '../i18n/i18n.js';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.js';
@@ -233,6 +233,114 @@ function Podium({
   );
 }
 
+/**
+ * How the room answered a question: each option with its count and a bar, no right answer (a
+ * personality show's reveal). `mine` marks this phone's answer.
+ */
+function Distribution({
+  view,
+  mine = null,
+  large = false,
+}: {
+  view: LiveView;
+  mine?: number | null;
+  large?: boolean;
+}) {
+  const t = useT();
+  const q = view.question;
+  if (!q || !view.distribution) return null;
+  const total = view.distribution.reduce((a, b) => a + b, 0) || 1;
+  return (
+    <ol aria-label={t('live.room_answered')} className="flex w-full flex-col gap-2">
+      {q.options.map((text, i) => {
+        const count = view.distribution?.[i] ?? 0;
+        return (
+          <li
+            key={i}
+            className={`${TILE[i]} relative flex items-center gap-3 overflow-hidden rounded-2xl px-4 py-3 font-semibold ${large ? 'text-3xl' : 'text-base'} ${mine === i ? 'ring-4 ring-white' : ''}`}
+          >
+            <span
+              aria-hidden="true"
+              className="absolute inset-y-0 left-0 bg-black/25"
+              style={{ width: `${(count / total) * 100}%` }}
+            />
+            <span className="relative font-black">{LETTERS[i]}</span>
+            <span className="relative flex-1">
+              {text}
+              {mine === i && (
+                <span className="ml-2 text-sm font-bold">({t('live.your_answer')})</span>
+              )}
+            </span>
+            <span className="relative tabular-nums">{t('live.answers', { count })}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** A personality show's end on a phone: its own outcome, as the test played alone shows it. */
+function OutcomeCard({ outcome }: { outcome: LiveOutcome }) {
+  const t = useT();
+  return (
+    <section
+      aria-labelledby="live-outcome"
+      className="flex w-full flex-col gap-3 rounded-2xl bg-white p-5 text-center text-gray-900 shadow-xl"
+    >
+      <p className="text-sm font-medium text-primary-700">{t('live.your_outcome')}</p>
+      <h1 id="live-outcome" className="text-3xl font-black break-words">
+        {outcome.title}
+      </h1>
+      {outcome.image && (
+        <img
+          src={outcome.image}
+          alt=""
+          className="mx-auto max-h-48 w-full rounded-lg bg-gray-100 object-contain"
+        />
+      )}
+      <p className="text-base whitespace-pre-line break-words text-gray-800">{outcome.text}</p>
+      {outcome.link && (
+        <a
+          href={outcome.link.url}
+          target="_blank"
+          rel="noopener"
+          className="pd-btn-primary mx-auto inline-flex min-h-12 items-center justify-center px-5"
+        >
+          {outcome.link.label}
+          <span className="sr-only"> {t('live.new_tab')}</span>
+        </a>
+      )}
+    </section>
+  );
+}
+
+/** A personality show's end on the screen: how many players got each outcome. */
+function Outcomes({ view }: { view: LiveView }) {
+  const t = useT();
+  const rows = view.outcomes ?? [];
+  const total = rows.reduce((a, r) => a + r.players, 0) || 1;
+  return (
+    <ol aria-label={t('live.results')} className="flex w-full max-w-5xl flex-col gap-4">
+      {rows.map((r, i) => (
+        <li
+          key={r.id}
+          className={`${TILE[i % TILE.length]} relative flex items-center gap-6 overflow-hidden rounded-3xl px-8 py-5 text-4xl font-bold`}
+        >
+          <span
+            aria-hidden="true"
+            className="absolute inset-y-0 left-0 bg-black/25"
+            style={{ width: `${(r.players / total) * 100}%` }}
+          />
+          <span className="relative flex-1 truncate">{r.title}</span>
+          <span className="relative text-3xl tabular-nums">
+            {t('live.players', { count: r.players })}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 // ─── The phone ─────────────────────────────────────────────────────────────────────────────
 
 function JoinForm({
@@ -402,6 +510,32 @@ function PhoneBody({
       </div>
     );
   }
+  const personality = view.kind === 'personality';
+  const won = reward && (
+    <section aria-labelledby="live-won" className="flex w-full flex-col gap-2">
+      <h2 id="live-won" className="text-2xl font-black">
+        {t('live.you_won')}
+      </h2>
+      <WonRewardCard
+        won={reward}
+        businessName={game?.account.business_name ?? null}
+        variant="popup"
+      />
+    </section>
+  );
+  if (personality && (view.phase === 'podium' || view.phase === 'ended')) {
+    return (
+      <div className="mt-6 flex flex-col items-center gap-4 text-center">
+        {me.outcome ? (
+          <OutcomeCard outcome={me.outcome} />
+        ) : (
+          <p className="text-xl font-semibold">{t('live.no_outcome')}</p>
+        )}
+        {won}
+        {view.phase === 'ended' && <p>{t('live.ended')}</p>}
+      </div>
+    );
+  }
   if (view.phase === 'podium' || view.phase === 'ended') {
     return (
       <div className="mt-6 flex flex-col items-center gap-4 text-center">
@@ -410,18 +544,7 @@ function PhoneBody({
           <p className="text-2xl font-bold">{t('live.rank', { rank: me.rank })}</p>
         )}
         <p className="text-lg">{t('live.score', { score: me.score })}</p>
-        {reward && (
-          <section aria-labelledby="live-won" className="flex w-full flex-col gap-2">
-            <h2 id="live-won" className="text-2xl font-black">
-              {t('live.you_won')}
-            </h2>
-            <WonRewardCard
-              won={reward}
-              businessName={game?.account.business_name ?? null}
-              variant="popup"
-            />
-          </section>
-        )}
+        {won}
         {view.phase === 'ended' && <p>{t('live.ended')}</p>}
       </div>
     );
@@ -445,6 +568,19 @@ function PhoneBody({
       {view.phase === 'question' && <Countdown ms={timeLeft} />}
     </div>
   );
+  if (view.phase === 'revealed' && personality) {
+    // No right answer: the room's answers, this phone's marked.
+    return (
+      <div className="mt-4 flex flex-col gap-4">
+        {header}
+        <h1 className="text-2xl font-bold">{q.text}</h1>
+        <p role="status" className="text-center text-lg font-semibold">
+          {me.answer === null ? t('live.no_answer') : t('live.room_answered')}
+        </p>
+        <Distribution view={view} mine={me.answer} />
+      </div>
+    );
+  }
   if (view.phase === 'revealed') {
     const right = me.answer !== null && me.answer === view.correct;
     return (
@@ -474,7 +610,7 @@ function PhoneBody({
         <p className="rounded-xl bg-white/15 p-4 text-center">{t('live.out')}</p>
       ) : me.answer !== null ? (
         <p role="status" className="rounded-xl bg-white/15 p-4 text-center text-lg font-semibold">
-          {t('live.answered')}
+          {personality ? t('live.received') : t('live.answered')}
         </p>
       ) : !open ? (
         <p role="status" className="rounded-xl bg-white/15 p-4 text-center text-lg font-semibold">
@@ -535,7 +671,7 @@ export function LivePhone({ code }: { code: string }) {
     <Backdrop game={game}>
       <header className="flex items-center justify-between gap-3">
         <ShowTitle game={game} />
-        {shown?.me && (
+        {shown?.me && shown.kind !== 'personality' && (
           <p className="text-sm font-semibold">{t('live.score', { score: shown.me.score })}</p>
         )}
       </header>
@@ -635,6 +771,15 @@ function ScreenBody({
       </div>
     );
   }
+  if (view.kind === 'personality' && (view.phase === 'podium' || view.phase === 'ended')) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-8">
+        <h1 className="text-6xl font-black">{t('live.results')}</h1>
+        <Outcomes view={view} />
+        {view.phase === 'ended' && <p className="text-3xl">{t('live.ended')}</p>}
+      </div>
+    );
+  }
   if (view.phase === 'podium' || view.phase === 'ended') {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-8">
@@ -663,13 +808,15 @@ function ScreenBody({
       </div>
       <ol className="grid flex-1 grid-cols-2 gap-5">
         {q.options.map((text, i) => {
-          const revealed = view.correct !== null;
+          // A personality show reveals the distribution with no right answer to highlight.
+          const revealed = view.distribution !== null;
           const right = view.correct === i;
+          const dimmed = revealed && view.correct !== null && !right;
           const count = view.distribution?.[i] ?? 0;
           return (
             <li
               key={i}
-              className={`${TILE[i]} relative flex items-center gap-5 overflow-hidden rounded-3xl p-6 text-4xl font-bold ${revealed && !right ? 'opacity-40' : ''} ${right ? 'ring-8 ring-white' : ''}`}
+              className={`${TILE[i]} relative flex items-center gap-5 overflow-hidden rounded-3xl p-6 text-4xl font-bold ${dimmed ? 'opacity-40' : ''} ${right ? 'ring-8 ring-white' : ''}`}
             >
               {revealed && (
                 <span

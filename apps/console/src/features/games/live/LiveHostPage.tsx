@@ -39,35 +39,50 @@ const choiceOf = (reward: LiveSession['reward']): RewardChoice =>
       }
     : NO_REWARD;
 
-/** The request's reward (null: none). */
-function rewardOf(choice: RewardChoice):
+/**
+ * The request's reward (null: none). A personality show's goes to every player who gets an
+ * outcome (`min_score: 0`, docs/live.md#personality-shows).
+ */
+function rewardOf(
+  choice: RewardChoice,
+  everyone = false,
+):
   | (Omit<LiveReward, 'top' | 'min_score'> & {
       top?: number;
       min_score?: number;
     })
   | null {
   if (!choice.reward) return null;
+  if (everyone) return { reward_id: choice.reward, min_score: 0 };
   return choice.to === 'top'
     ? { reward_id: choice.reward, top: choice.amount }
     : { reward_id: choice.reward, min_score: choice.amount };
 }
 
-/** The show's reward: one of the business's rewards, to the top N or above a score. */
+/**
+ * The show's reward: one of the business's rewards, to the top N or above a score — or, in a
+ * personality show (`everyone`), to every player who gets an outcome.
+ */
 function RewardFields({
   value,
   onChange,
   disabled = false,
+  everyone = false,
 }: {
   value: RewardChoice;
   onChange: (next: RewardChoice) => void;
   disabled?: boolean;
+  everyone?: boolean;
 }) {
   const t = useT();
   const rewards = useLiveRewards();
   const list = rewards.data?.data ?? [];
   return (
     <fieldset className="space-y-3" disabled={disabled}>
-      <Field label={t('live.reward')} hint={t('live.reward_hint')}>
+      <Field
+        label={t('live.reward')}
+        hint={everyone ? t('live.reward_hint_everyone') : t('live.reward_hint')}
+      >
         {(props) => (
           <Select
             {...props}
@@ -83,7 +98,7 @@ function RewardFields({
           </Select>
         )}
       </Field>
-      {value.reward && (
+      {value.reward && !everyone && (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={t('live.reward_to')}>
             {(props) => (
@@ -123,7 +138,8 @@ function RewardFields({
 const MODES: Mode[] = ['classic', 'teams', 'survival'];
 
 /**
- * A live show's host (docs/live.md): open a show of one of the business's quizzes, then drive it —
+ * A live show's host (docs/live.md): open a show of one of the business's quizzes or personality
+ * tests, then drive it —
  * start, reveal, leader board, next, pause, end — with the join code and the links of the big
  * screen and the players' page at hand. The show's id stays in the address (`?show=`), so a
  * reload or a second device keeps the controls.
@@ -153,17 +169,20 @@ function OpenForm({ onOpened }: { onOpened: (id: string) => void }) {
   const [teams, setTeams] = useState(2);
   const [seconds, setSeconds] = useState(20);
   const [reward, setReward] = useState<RewardChoice>(NO_REWARD);
-  const list = quizzes.data?.data ?? [];
+  const list = quizzes.data ?? [];
   const chosen = game || list[0]?.public_id || '';
+  // A personality test is played classic, its reward to everyone with an outcome (docs/live.md).
+  const personality = list.find((g) => g.public_id === chosen)?.type === 'personality';
+  const played: Mode = personality ? 'classic' : mode;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     open.mutate(
       {
         game: chosen,
-        mode,
+        mode: played,
         question_seconds: seconds,
-        ...(mode === 'teams' ? { teams } : {}),
-        reward: rewardOf(reward),
+        ...(played === 'teams' ? { teams } : {}),
+        reward: rewardOf(reward, personality),
       },
       { onSuccess: (data) => onOpened(data.session.public_id) },
     );
@@ -186,18 +205,22 @@ function OpenForm({ onOpened }: { onOpened: (id: string) => void }) {
             </Select>
           )}
         </Field>
-        <Field label={t('live.mode')}>
-          {(props) => (
-            <Select {...props} value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
-              {MODES.map((m) => (
-                <option key={m} value={m}>
-                  {t(`live.mode.${m}` as MessageKey)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {mode === 'teams' && (
+        {personality ? (
+          <p className="text-sm text-slate-700">{t('live.personality_hint')}</p>
+        ) : (
+          <Field label={t('live.mode')}>
+            {(props) => (
+              <Select {...props} value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
+                {MODES.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`live.mode.${m}` as MessageKey)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
+        {played === 'teams' && (
           <Field label={t('live.teams')}>
             {(props) => (
               <Select {...props} value={teams} onChange={(e) => setTeams(Number(e.target.value))}>
@@ -222,7 +245,7 @@ function OpenForm({ onOpened }: { onOpened: (id: string) => void }) {
             />
           )}
         </Field>
-        <RewardFields value={reward} onChange={setReward} />
+        <RewardFields value={reward} onChange={setReward} everyone={personality} />
         <Button type="submit" loading={open.isPending}>
           {t('live.open')}
         </Button>
@@ -239,7 +262,8 @@ function allowed(session: LiveSession): Set<LiveCommand> {
   const out = new Set<LiveCommand>(['end']);
   if (phase === 'lobby') out.add('start');
   if (phase === 'question' || phase === 'closed') out.add('reveal');
-  if (phase === 'revealed') out.add('leaderboard');
+  // A personality show has no leader board: from the reveal, the next question.
+  if (phase === 'revealed' && session.view.kind !== 'personality') out.add('leaderboard');
   if (phase === 'revealed' || phase === 'leaderboard') out.add('next');
   if (phase !== 'podium') out.add('pause');
   return out;
@@ -356,6 +380,7 @@ function HostReward({ session }: { session: LiveSession }) {
   const t = useT();
   const save = useSetLiveReward(session.public_id);
   const [choice, setChoice] = useState<RewardChoice>(() => choiceOf(session.reward));
+  const personality = session.view.kind === 'personality';
   if (session.rewarded_at) {
     return (
       <p className="border-t border-slate-200 pt-3 text-sm text-slate-700" role="status">
@@ -368,10 +393,10 @@ function HostReward({ session }: { session: LiveSession }) {
       className="space-y-3 border-t border-slate-200 pt-3"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ reward: rewardOf(choice) });
+        save.mutate({ reward: rewardOf(choice, personality) });
       }}
     >
-      <RewardFields value={choice} onChange={setChoice} />
+      <RewardFields value={choice} onChange={setChoice} everyone={personality} />
       <Button type="submit" variant="secondary" size="sm" loading={save.isPending}>
         {t('live.reward_save')}
       </Button>

@@ -39,11 +39,18 @@ export function useSetLiveReward(id: string) {
   });
 }
 
-/** The business's quizzes a show can play. */
+/** The business's quizzes and personality tests a show can play (the first 100 of each). */
 export function useQuizzes() {
   return useQuery({
     queryKey: liveKeys.quizzes,
-    queryFn: () => apiRequest('games?type=quiz&page_size=100', { schema: GameListResponse }),
+    queryFn: async () => {
+      const [quizzes, tests] = await Promise.all(
+        (['quiz', 'personality'] as const).map((type) =>
+          apiRequest(`games?type=${type}&page_size=100`, { schema: GameListResponse }),
+        ),
+      );
+      return [...quizzes!.data, ...tests!.data];
+    },
   });
 }
 
