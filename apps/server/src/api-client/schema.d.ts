@@ -3094,7 +3094,7 @@ export interface paths {
     put?: never;
     /**
      * Open a live show
-     * @description Opens a live show of one of the business’s quizzes (`game`), in the lobby, with a short join code players type or scan (`GET play/live/{code}/qr`). `mode`: `classic`, `teams` (then `teams`, 2 to 6) or `survival` (a wrong answer is out). `question_seconds`: 5 to 120, 20 by default. `reward` (optional): one of the business’s rewards, given at the podium to the `top` N players (rank, ties included) and/or to everyone scoring at least `min_score`, while its stock lasts, with the rewards’ caps and fair play (docs/live.md#plays-leads-and-rewards). The questions are copied from the quiz as it is now. The host then drives it with `POST live-sessions/{id}/commands`.
+     * @description Opens a live show of one of the business’s published quizzes or personality tests (`game`; another game: 400 `live.not_quiz`), in the lobby, with a short join code players type or scan (`GET play/live/{code}/qr`). `mode`: `classic`, `teams` (then `teams`, 2 to 6) or `survival` (a wrong answer is out). `question_seconds`: 5 to 120, 20 by default. `reward` (optional): one of the business’s rewards, given at the podium to the `top` N players (rank, ties included) and/or to everyone scoring at least `min_score`, while its stock lasts, with the rewards’ caps and fair play (docs/live.md#plays-leads-and-rewards). The questions are copied from the game as it is now. A personality test’s show (docs/live.md#personality-shows) has no right answer, no score and no podium: each phone gets its own outcome at the end and the screen how many got each; it is played `classic` only (teams or survival: 400, `mode: …`) and its reward goes to every player who gets an outcome, so it takes `min_score: 0` and no `top` (else 400, `reward: …`). The host then drives it with `POST live-sessions/{id}/commands`.
      */
     post: operations['createLiveSession'];
     delete?: never;
@@ -3134,7 +3134,7 @@ export interface paths {
     put?: never;
     /**
      * Drive a live show
-     * @description The host’s command: `start` (the first question opens), `reveal` (the question closes and its answer and distribution show), `leaderboard`, `next` (the next question opens; after the last, the podium), `pause` and `resume` (a paused question keeps its time left and takes no answer), `end`. A command that does not fit the show’s phase is a 409 `live.bad_command` (two clicks on Next cannot skip a question). Reaching the podium (or ending before it) ends every player’s play with their score and gives the show’s `reward`, once (`rewarded_at`): a second end gives nothing.
+     * @description The host’s command: `start` (the first question opens), `reveal` (the question closes and its answer and distribution show), `leaderboard`, `next` (the next question opens; after the last, the podium), `pause` and `resume` (a paused question keeps its time left and takes no answer), `end`. A command that does not fit the show’s phase is a 409 `live.bad_command` (two clicks on Next cannot skip a question). Reaching the podium (or ending before it) ends every player’s play with their score and gives the show’s `reward`, once (`rewarded_at`): a second end gives nothing. A personality show has no `leaderboard` (409 `live.bad_command`); its end gives each player their outcome (the personality engine’s, from their answers) and records it on their play.
      */
     post: operations['commandLiveSession'];
     delete?: never;
@@ -3153,7 +3153,7 @@ export interface paths {
     get?: never;
     /**
      * Set the reward of a live show
-     * @description Sets (or, with `null`, removes) the reward the show gives at its podium: one of the business’s rewards (`reward_id`, else 400), to the `top` N players and/or to everyone scoring at least `min_score`. Possible until the rewards are given: then 409 `live.rewarded`.
+     * @description Sets (or, with `null`, removes) the reward the show gives at its podium: one of the business’s rewards (`reward_id`, else 400), to the `top` N players and/or to everyone scoring at least `min_score` (a personality show: `min_score: 0` and no `top`, every player who gets an outcome). Possible until the rewards are given: then 409 `live.rewarded`.
      */
     put: operations['setLiveSessionReward'];
     post?: never;
@@ -61253,6 +61253,8 @@ export interface operations {
                 code: string;
                 game: string;
                 /** @enum {string} */
+                kind: 'quiz' | 'personality';
+                /** @enum {string} */
                 mode: 'classic' | 'teams' | 'survival';
                 /** @enum {string} */
                 phase:
@@ -61306,6 +61308,14 @@ export interface operations {
                       rank: number;
                     }[]
                   | null;
+                outcomes:
+                  | {
+                      id: string;
+                      title: string;
+                      /** Format: int64 */
+                      players: number;
+                    }[]
+                  | null;
                 me: {
                   nickname: string;
                   /** Format: int64 */
@@ -61319,6 +61329,28 @@ export interface operations {
                   answer: number | null;
                   /** Format: int64 */
                   points: number | null;
+                  /**
+                   * @example {
+                   *       "id": "flat-white",
+                   *       "title": "You are a flat white",
+                   *       "text": "Calm, precise and always on time.",
+                   *       "image": null,
+                   *       "link": {
+                   *         "label": "Order one",
+                   *         "url": "https://cafe.example.com/flat-white"
+                   *       }
+                   *     }
+                   */
+                  outcome: {
+                    id: string;
+                    title: string;
+                    text: string;
+                    image: string | null;
+                    link: {
+                      label: string;
+                      url: string;
+                    } | null;
+                  } | null;
                 } | null;
                 server_time: string;
               };
@@ -61606,6 +61638,8 @@ export interface operations {
                 code: string;
                 game: string;
                 /** @enum {string} */
+                kind: 'quiz' | 'personality';
+                /** @enum {string} */
                 mode: 'classic' | 'teams' | 'survival';
                 /** @enum {string} */
                 phase:
@@ -61659,6 +61693,14 @@ export interface operations {
                       rank: number;
                     }[]
                   | null;
+                outcomes:
+                  | {
+                      id: string;
+                      title: string;
+                      /** Format: int64 */
+                      players: number;
+                    }[]
+                  | null;
                 me: {
                   nickname: string;
                   /** Format: int64 */
@@ -61672,6 +61714,28 @@ export interface operations {
                   answer: number | null;
                   /** Format: int64 */
                   points: number | null;
+                  /**
+                   * @example {
+                   *       "id": "flat-white",
+                   *       "title": "You are a flat white",
+                   *       "text": "Calm, precise and always on time.",
+                   *       "image": null,
+                   *       "link": {
+                   *         "label": "Order one",
+                   *         "url": "https://cafe.example.com/flat-white"
+                   *       }
+                   *     }
+                   */
+                  outcome: {
+                    id: string;
+                    title: string;
+                    text: string;
+                    image: string | null;
+                    link: {
+                      label: string;
+                      url: string;
+                    } | null;
+                  } | null;
                 } | null;
                 server_time: string;
               };
@@ -61916,6 +61980,8 @@ export interface operations {
                 code: string;
                 game: string;
                 /** @enum {string} */
+                kind: 'quiz' | 'personality';
+                /** @enum {string} */
                 mode: 'classic' | 'teams' | 'survival';
                 /** @enum {string} */
                 phase:
@@ -61969,6 +62035,14 @@ export interface operations {
                       rank: number;
                     }[]
                   | null;
+                outcomes:
+                  | {
+                      id: string;
+                      title: string;
+                      /** Format: int64 */
+                      players: number;
+                    }[]
+                  | null;
                 me: {
                   nickname: string;
                   /** Format: int64 */
@@ -61982,6 +62056,28 @@ export interface operations {
                   answer: number | null;
                   /** Format: int64 */
                   points: number | null;
+                  /**
+                   * @example {
+                   *       "id": "flat-white",
+                   *       "title": "You are a flat white",
+                   *       "text": "Calm, precise and always on time.",
+                   *       "image": null,
+                   *       "link": {
+                   *         "label": "Order one",
+                   *         "url": "https://cafe.example.com/flat-white"
+                   *       }
+                   *     }
+                   */
+                  outcome: {
+                    id: string;
+                    title: string;
+                    text: string;
+                    image: string | null;
+                    link: {
+                      label: string;
+                      url: string;
+                    } | null;
+                  } | null;
                 } | null;
                 server_time: string;
               };
@@ -62294,6 +62390,8 @@ export interface operations {
                 code: string;
                 game: string;
                 /** @enum {string} */
+                kind: 'quiz' | 'personality';
+                /** @enum {string} */
                 mode: 'classic' | 'teams' | 'survival';
                 /** @enum {string} */
                 phase:
@@ -62347,6 +62445,14 @@ export interface operations {
                       rank: number;
                     }[]
                   | null;
+                outcomes:
+                  | {
+                      id: string;
+                      title: string;
+                      /** Format: int64 */
+                      players: number;
+                    }[]
+                  | null;
                 me: {
                   nickname: string;
                   /** Format: int64 */
@@ -62360,6 +62466,28 @@ export interface operations {
                   answer: number | null;
                   /** Format: int64 */
                   points: number | null;
+                  /**
+                   * @example {
+                   *       "id": "flat-white",
+                   *       "title": "You are a flat white",
+                   *       "text": "Calm, precise and always on time.",
+                   *       "image": null,
+                   *       "link": {
+                   *         "label": "Order one",
+                   *         "url": "https://cafe.example.com/flat-white"
+                   *       }
+                   *     }
+                   */
+                  outcome: {
+                    id: string;
+                    title: string;
+                    text: string;
+                    image: string | null;
+                    link: {
+                      label: string;
+                      url: string;
+                    } | null;
+                  } | null;
                 } | null;
                 server_time: string;
               };
@@ -62640,6 +62768,8 @@ export interface operations {
               code: string;
               game: string;
               /** @enum {string} */
+              kind: 'quiz' | 'personality';
+              /** @enum {string} */
               mode: 'classic' | 'teams' | 'survival';
               /** @enum {string} */
               phase:
@@ -62693,6 +62823,14 @@ export interface operations {
                     rank: number;
                   }[]
                 | null;
+              outcomes:
+                | {
+                    id: string;
+                    title: string;
+                    /** Format: int64 */
+                    players: number;
+                  }[]
+                | null;
               me: {
                 nickname: string;
                 /** Format: int64 */
@@ -62706,6 +62844,28 @@ export interface operations {
                 answer: number | null;
                 /** Format: int64 */
                 points: number | null;
+                /**
+                 * @example {
+                 *       "id": "flat-white",
+                 *       "title": "You are a flat white",
+                 *       "text": "Calm, precise and always on time.",
+                 *       "image": null,
+                 *       "link": {
+                 *         "label": "Order one",
+                 *         "url": "https://cafe.example.com/flat-white"
+                 *       }
+                 *     }
+                 */
+                outcome: {
+                  id: string;
+                  title: string;
+                  text: string;
+                  image: string | null;
+                  link: {
+                    label: string;
+                    url: string;
+                  } | null;
+                } | null;
               } | null;
               server_time: string;
             };
@@ -62914,6 +63074,8 @@ export interface operations {
               code: string;
               game: string;
               /** @enum {string} */
+              kind: 'quiz' | 'personality';
+              /** @enum {string} */
               mode: 'classic' | 'teams' | 'survival';
               /** @enum {string} */
               phase:
@@ -62967,6 +63129,14 @@ export interface operations {
                     rank: number;
                   }[]
                 | null;
+              outcomes:
+                | {
+                    id: string;
+                    title: string;
+                    /** Format: int64 */
+                    players: number;
+                  }[]
+                | null;
               me: {
                 nickname: string;
                 /** Format: int64 */
@@ -62980,6 +63150,28 @@ export interface operations {
                 answer: number | null;
                 /** Format: int64 */
                 points: number | null;
+                /**
+                 * @example {
+                 *       "id": "flat-white",
+                 *       "title": "You are a flat white",
+                 *       "text": "Calm, precise and always on time.",
+                 *       "image": null,
+                 *       "link": {
+                 *         "label": "Order one",
+                 *         "url": "https://cafe.example.com/flat-white"
+                 *       }
+                 *     }
+                 */
+                outcome: {
+                  id: string;
+                  title: string;
+                  text: string;
+                  image: string | null;
+                  link: {
+                    label: string;
+                    url: string;
+                  } | null;
+                } | null;
               } | null;
               server_time: string;
             };
