@@ -5,49 +5,16 @@
  * (with its text and link, as the test played alone) and the reward everyone with an outcome gets,
  * the screen on how many players got each outcome. A phone reloaded at the end gets its outcome back.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { LIVE_PERSONALITY_TEST } from '@playdesk/games/live/personality-fixture';
 import { apiSend, registerBusiness } from './support/business';
 import { login } from './support/console';
+import { livePhone as phone } from './support/live';
 import { saveShot } from './support/shots';
 
-/** Answer A counts for the latte, B for the mocha, C for the tea (2 points). */
-const QUESTIONS = ['Your morning?', 'Your weekend?', 'Your music?'];
-const ANSWERS = ['Calm', 'Busy', 'Slow'];
-const TEST = {
-  questions: QUESTIONS.map((text) => ({
-    text,
-    answers: [
-      { text: 'Calm', points: [{ outcome_id: 'latte', points: 1 }] },
-      { text: 'Busy', points: [{ outcome_id: 'mocha', points: 1 }] },
-      { text: 'Slow', points: [{ outcome_id: 'tea', points: 2 }] },
-    ],
-  })),
-  outcomes: [
-    {
-      id: 'latte',
-      title: 'Latte lover',
-      text: 'Smooth and steady: you take the day as it comes.',
-      link_label: 'Order a latte',
-      link_url: 'https://cafe.example.com/latte',
-    },
-    { id: 'mocha', title: 'Mocha mind', text: 'Sweet and busy.' },
-    { id: 'tea', title: 'Tea soul', text: 'Slow and quiet: you savour every minute.' },
-  ],
-};
-
-async function phone(browser: Browser, baseURL: string, code: string, nickname: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`/live/${code}`);
-  await page.getByLabel('Your nickname').fill(nickname);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByText('You’re in! Waiting for the host to start…')).toBeVisible();
-  return { context, page };
-}
+/** Answer A leans to the latte, B to the mocha, C to the tea (the fixture's). */
+const QUESTIONS = LIVE_PERSONALITY_TEST.questions.map((q) => q.text);
+const ANSWERS = LIVE_PERSONALITY_TEST.questions[0]!.answers.map((a) => a.text);
 
 const answerOn = (page: Page, option: number) =>
   page.getByRole('button', { name: `Answer ${'ABC'[option]}: ${ANSWERS[option]}` }).click();
@@ -63,7 +30,7 @@ test('a host, a screen and two phones play a personality test live to each phone
     type: 'personality',
     name: 'Which cup are you?',
     status: 'published',
-    content: TEST,
+    content: LIVE_PERSONALITY_TEST,
   });
   await apiSend(request, owner, 'POST', 'rewards', {
     name: 'Free cookie',

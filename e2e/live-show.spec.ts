@@ -5,9 +5,10 @@
  * leave, and once back it has its score, the open question with its time left, and its answer
  * counts once.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSend, registerBusiness } from './support/business';
 import { login } from './support/console';
+import { livePhone as phone } from './support/live';
 import { saveShot } from './support/shots';
 
 const QUESTIONS = [
@@ -15,20 +16,6 @@ const QUESTIONS = [
   { text: 'Where was espresso born?', options: ['France', 'Italy', 'Spain'], correct: 1 },
   { text: 'What is a flat white made with?', options: ['Tea', 'Cocoa', 'Milk'], correct: 2 },
 ];
-
-async function phone(browser: Browser, baseURL: string, code: string, nickname: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`/live/${code}`);
-  await page.getByLabel('Your nickname').fill(nickname);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByText('You’re in! Waiting for the host to start…')).toBeVisible();
-  return { context, page };
-}
 
 /** A phone's score, as the player app writes it (`1,959` in English). */
 const SCORE = /^Score: [\d,]+$/;

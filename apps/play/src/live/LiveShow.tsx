@@ -13,7 +13,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import type { LiveOutcome, LiveView } from '@playdesk/contract/live';
+import type { LiveView } from '@playdesk/contract/live';
+import { ResultCard } from '@playdesk/games/personality/result-card';
 import { API_PATH } from '@playdesk/contract/urls';
 import { useI18n, useT, type T } from '../i18n/i18n.js';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.js';
@@ -279,41 +280,6 @@ function Distribution({
   );
 }
 
-/** A personality show's end on a phone: its own outcome, as the test played alone shows it. */
-function OutcomeCard({ outcome }: { outcome: LiveOutcome }) {
-  const t = useT();
-  return (
-    <section
-      aria-labelledby="live-outcome"
-      className="flex w-full flex-col gap-3 rounded-2xl bg-white p-5 text-center text-gray-900 shadow-xl"
-    >
-      <p className="text-sm font-medium text-primary-700">{t('live.your_outcome')}</p>
-      <h1 id="live-outcome" className="text-3xl font-black break-words">
-        {outcome.title}
-      </h1>
-      {outcome.image && (
-        <img
-          src={outcome.image}
-          alt=""
-          className="mx-auto max-h-48 w-full rounded-lg bg-gray-100 object-contain"
-        />
-      )}
-      <p className="text-base whitespace-pre-line break-words text-gray-800">{outcome.text}</p>
-      {outcome.link && (
-        <a
-          href={outcome.link.url}
-          target="_blank"
-          rel="noopener"
-          className="pd-btn-primary mx-auto inline-flex min-h-12 items-center justify-center px-5"
-        >
-          {outcome.link.label}
-          <span className="sr-only"> {t('live.new_tab')}</span>
-        </a>
-      )}
-    </section>
-  );
-}
-
 /** A personality show's end on the screen: how many players got each outcome. */
 function Outcomes({ view }: { view: LiveView }) {
   const t = useT();
@@ -527,7 +493,14 @@ function PhoneBody({
     return (
       <div className="mt-6 flex flex-col items-center gap-4 text-center">
         {me.outcome ? (
-          <OutcomeCard outcome={me.outcome} />
+          // The card of the test played alone, in the show's words.
+          <div className="w-full">
+            <ResultCard
+              result={me.outcome}
+              label={t('live.your_outcome')}
+              newTab={t('live.new_tab')}
+            />
+          </div>
         ) : (
           <p className="text-xl font-semibold">{t('live.no_outcome')}</p>
         )}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { personalityContentSchema } from '../personality/content.js';
 import { personalityEngine } from '../personality/engine.js';
+import { LIVE_PERSONALITY_TEST } from './personality-fixture.js';
 import { command, judgeAnswer, liveModesOf, newLiveState } from './engine.js';
 import {
   liveOutcome,
@@ -11,35 +12,7 @@ import {
 } from './personality.js';
 
 const T0 = 1_700_000_000_000;
-/** Answer 0 counts for the latte, 1 for the mocha, 2 for the tea (2 points), 3 for latte and tea. */
-const TEST = personalityContentSchema.parse({
-  questions: ['Morning?', 'Weekend?', 'Music?', 'Book?'].map((text) => ({
-    text,
-    answers: [
-      { text: 'Calm', points: [{ outcome_id: 'latte', points: 1 }] },
-      { text: 'Busy', points: [{ outcome_id: 'mocha', points: 1 }] },
-      { text: 'Slow', points: [{ outcome_id: 'tea', points: 2 }] },
-      {
-        text: 'Both',
-        points: [
-          { outcome_id: 'latte', points: 1 },
-          { outcome_id: 'tea', points: 1 },
-        ],
-      },
-    ],
-  })),
-  outcomes: [
-    {
-      id: 'latte',
-      title: 'Latte',
-      text: 'Smooth.',
-      link_label: 'Order one',
-      link_url: 'https://cafe.example.com/latte',
-    },
-    { id: 'mocha', title: 'Mocha', text: 'Sweet.' },
-    { id: 'tea', title: 'Tea', text: 'Quiet.' },
-  ],
-});
+const TEST = personalityContentSchema.parse(LIVE_PERSONALITY_TEST);
 
 /** The test played alone in the single-player engine: its outcome as the player sees it. */
 function alone(options: number[]) {
@@ -70,37 +43,38 @@ const live = (options: (number | null)[]) =>
 describe('a live personality show', () => {
   it('gives a player who answered every question the outcome the test played alone gives', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 4, maxLength: 4 }), (o) => {
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 3, maxLength: 3 }), (o) => {
         const single = alone(o);
         const got = live(o);
         expect(got).toEqual(single.result);
         expect(got?.id).toBe(single.outcome.result);
       }),
     );
-    expect(live([2, 2, 1, 0])).toMatchObject({ id: 'tea', title: 'Tea' });
-    // A tie goes to the first outcome of the test, as alone.
-    expect(live([0, 1, 0, 1])).toMatchObject({
+    expect(live([2, 1, 0])).toMatchObject({ id: 'tea', title: 'Tea soul' });
+    // A tie (latte 3, tea 3) goes to the first outcome of the test, as alone.
+    expect(live([3, 3, 3])).toMatchObject({
       id: 'latte',
-      link: { label: 'Order one', url: 'https://cafe.example.com/latte' },
+      link: { label: 'Order a latte', url: 'https://cafe.example.com/latte' },
     });
+    expect(live([3, 1, 1])).toMatchObject({ id: 'mocha' });
   });
 
   it('judges a missed question out: the engine on the questions answered; none answered: no outcome', () => {
-    expect(live([null, 1, null, 1])).toMatchObject({ id: 'mocha' });
-    expect(live([1, null, 2, null])).toMatchObject({ id: 'tea' });
-    expect(live([null, null, null, null])).toBeNull();
+    expect(live([null, 1, 1])).toMatchObject({ id: 'mocha' });
+    expect(live([1, null, 2])).toMatchObject({ id: 'tea' });
+    expect(live([null, null, null])).toBeNull();
   });
 
   it('counts each outcome’s players in the test’s order, zeros included', () => {
     expect(outcomeDistribution(TEST.outcomes, ['tea', 'latte', 'tea', null])).toEqual([
-      { id: 'latte', title: 'Latte', players: 1 },
-      { id: 'mocha', title: 'Mocha', players: 0 },
-      { id: 'tea', title: 'Tea', players: 2 },
+      { id: 'latte', title: 'Latte lover', players: 1 },
+      { id: 'mocha', title: 'Mocha mind', players: 0 },
+      { id: 'tea', title: 'Tea soul', players: 2 },
     ]);
     expect(outcomeById(TEST, 'mocha')).toEqual({
       id: 'mocha',
-      title: 'Mocha',
-      text: 'Sweet.',
+      title: 'Mocha mind',
+      text: 'Sweet and busy.',
       image: null,
       link: null,
     });
@@ -110,11 +84,11 @@ describe('a live personality show', () => {
   it('asks the questions without a right answer: every answer counts, for no points', () => {
     const questions = personalityQuestions(TEST);
     expect(questions[0]).toEqual({
-      text: 'Morning?',
+      text: 'Your morning?',
       options: ['Calm', 'Busy', 'Slow', 'Both'],
       correct: null,
     });
-    const open = command(newLiveState(4, 20, 'personality'), 'start', 'host', T0);
+    const open = command(newLiveState(3, 20, 'personality'), 'start', 'host', T0);
     if (!open.ok) throw new Error(open.error);
     for (const option of [0, 1, 2, 3]) {
       const judged = judgeAnswer(

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import type { PersonalityAction, PersonalityResultView, PersonalityViewModel } from './engine.js';
+import type { PersonalityAction, PersonalityViewModel } from './engine.js';
 import { useSender } from '../view-support.js';
+import { ResultCard } from './ResultCard.js';
 import { englishViewT, type ViewT } from '../view-texts.js';
 
 export interface PersonalityViewProps {
@@ -29,41 +30,6 @@ function Progress({ view, t }: { view: PersonalityViewModel; t: ViewT }) {
         />
       </div>
     </div>
-  );
-}
-
-/** The outcome: its title, picture, text and the business's link (a real link, a new tab). */
-function ResultCard({ result, t }: { result: PersonalityResultView; t: ViewT }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border-2 border-primary-200 bg-white p-4 text-center"
-    >
-      <p className="text-sm font-medium text-primary-700">{t('personality.result')}</p>
-      <h2 id={headingId} className="text-2xl font-bold text-gray-900 break-words">
-        {result.title}
-      </h2>
-      {result.image && (
-        <img
-          src={result.image}
-          alt=""
-          className="mx-auto max-h-48 w-full rounded-lg bg-gray-100 object-contain"
-        />
-      )}
-      <p className="text-base whitespace-pre-line text-gray-800 break-words">{result.text}</p>
-      {result.link && (
-        <a
-          href={result.link.url}
-          target="_blank"
-          rel="noopener"
-          className="mx-auto inline-flex min-h-12 items-center justify-center rounded-lg bg-primary-600 px-5 py-2 text-base font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-        >
-          {result.link.label}
-          <span className="sr-only"> {t('personality.new_tab')}</span>
-        </a>
-      )}
-    </section>
   );
 }
 
@@ -111,7 +77,11 @@ export function PersonalityView({
         </section>
       ) : view.result ? (
         <div aria-live="polite">
-          <ResultCard result={view.result} t={t} />
+          <ResultCard
+            result={view.result}
+            label={t('personality.result')}
+            newTab={t('personality.new_tab')}
+          />
         </div>
       ) : (
         <p className="text-center text-base text-gray-700">{t('personality.over')}</p>

@@ -23,6 +23,7 @@ import {
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import { LIVE } from '@playdesk/games/live';
+import { LIVE_PERSONALITY_TEST } from '@playdesk/games/live/personality-fixture';
 import {
   accounts,
   analyticsEvents,
@@ -823,29 +824,6 @@ describe('live shows: the polling fallback', () => {
   });
 });
 
-/** A personality test: answer 0 counts for the latte, 1 for the mocha, 2 for the tea. */
-const PERSONALITY_TEST = {
-  questions: ['Your morning?', 'Your weekend?', 'Your music?'].map((text) => ({
-    text,
-    answers: [
-      { text: 'Calm', points: [{ outcome_id: 'latte', points: 1 }] },
-      { text: 'Busy', points: [{ outcome_id: 'mocha', points: 1 }] },
-      { text: 'Slow', points: [{ outcome_id: 'tea', points: 2 }] },
-    ],
-  })),
-  outcomes: [
-    {
-      id: 'latte',
-      title: 'Latte lover',
-      text: 'Smooth and steady.',
-      link_label: 'Order a latte',
-      link_url: 'https://cafe.example.com/latte',
-    },
-    { id: 'mocha', title: 'Mocha mind', text: 'Sweet and busy.' },
-    { id: 'tea', title: 'Tea soul', text: 'Slow and quiet.' },
-  ],
-};
-
 async function personalityTest() {
   const res = await t.api('POST', 'games', {
     ...owner,
@@ -853,7 +831,7 @@ async function personalityTest() {
       type: 'personality',
       name: `Live test ${Math.random().toString(36).slice(2, 8)}`,
       status: 'published',
-      content: PERSONALITY_TEST,
+      content: LIVE_PERSONALITY_TEST,
       settings: { participation: { rule: 'unlimited' } },
     },
   });
@@ -910,7 +888,7 @@ describe('live shows: a personality test', () => {
       expect(opened.host_correct).toBeNull();
       expect(opened.view.question).toMatchObject({
         index: q,
-        options: ['Calm', 'Busy', 'Slow'],
+        options: ['Calm', 'Busy', 'Slow', 'Both'],
       });
       for (const p of phones) {
         const ok = await answer(s.code, p.token, q, p.options[q]!);
@@ -922,7 +900,7 @@ describe('live shows: a personality test', () => {
       });
       expect((await host(s.public_id, 'reveal')).statusCode).toBe(200);
       const revealed = await look(s.code, phones[0]!.token);
-      const expected = [0, 1, 2].map((o) => phones.filter((p) => p.options[q] === o).length);
+      const expected = [0, 1, 2, 3].map((o) => phones.filter((p) => p.options[q] === o).length);
       expect(revealed).toMatchObject({
         kind: 'personality',
         correct: null,
@@ -951,7 +929,7 @@ describe('live shows: a personality test', () => {
     expect(got).toEqual(['latte', 'mocha', 'tea']);
     expect((await look(s.code, phones[0]!.token)).me!.outcome).toMatchObject({
       title: 'Latte lover',
-      text: 'Smooth and steady.',
+      text: 'Smooth and steady: you take the day as it comes.',
       link: { label: 'Order a latte', url: 'https://cafe.example.com/latte' },
     });
     // The screen: how many got each outcome, in the test's order; no podium.
