@@ -8,8 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LIVE_PERSONALITY_TEST } from '@playdesk/games/live/personality-fixture';
 import { apiSend, registerBusiness } from './support/business';
-import { login } from './support/console';
-import { livePhone as phone } from './support/live';
+import { liveHost, livePhone as phone, liveScreen } from './support/live';
 import { saveShot } from './support/shots';
 
 /** Answer A leans to the latte, B to the mocha, C to the tea (the fixture's). */
@@ -39,10 +38,7 @@ test('a host, a screen and two phones play a personality test live to each phone
   });
 
   // The host opens the show of the test: classic only, the reward to everyone with an outcome.
-  const hostContext = await browser.newContext({ baseURL: baseURL! });
-  const host = await hostContext.newPage();
-  await login(host, owner.email, owner.password);
-  await host.goto('/games/live');
+  const { context: hostContext, page: host } = await liveHost(browser, baseURL!, owner);
   await host.getByLabel('Quiz or personality test').selectOption({ label: 'Which cup are you?' });
   await expect(host.getByText(/^A personality test is played classic/)).toBeVisible();
   await expect(host.getByLabel('Mode')).toHaveCount(0);
@@ -52,13 +48,7 @@ test('a host, a screen and two phones play a personality test live to each phone
   const code = (await host.getByTestId('live-code').textContent())!.trim();
   expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
 
-  const screenContext = await browser.newContext({
-    baseURL: baseURL!,
-    viewport: { width: 1600, height: 900 },
-  });
-  const screen = await screenContext.newPage();
-  await screen.goto(`/live/${code}/screen`);
-  await expect(screen.getByText(code, { exact: true })).toBeVisible();
+  const { context: screenContext, page: screen } = await liveScreen(browser, baseURL!, code);
 
   // Léa leans latte (A, A, B), Tom tea (C, C, A).
   const lea = { ...(await phone(browser, baseURL!, code, 'Léa')), options: [0, 0, 1] };

@@ -7,8 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiSend, registerBusiness } from './support/business';
-import { login } from './support/console';
-import { livePhone as phone } from './support/live';
+import { liveHost, livePhone as phone, liveScreen } from './support/live';
 import { saveShot } from './support/shots';
 
 const QUESTIONS = [
@@ -51,23 +50,14 @@ test('a host, a screen and three phones play a three-question show to the podium
   });
 
   // The host opens the show in the console.
-  const hostContext = await browser.newContext({ baseURL: baseURL! });
-  const host = await hostContext.newPage();
-  await login(host, owner.email, owner.password);
-  await host.goto('/games/live');
+  const { context: hostContext, page: host } = await liveHost(browser, baseURL!, owner);
   await host.getByLabel('Reward at the end').selectOption({ label: 'Free flat white' });
   await host.getByLabel('How many of the top players').fill('1');
   await host.getByRole('button', { name: 'Open the show' }).click();
   const code = (await host.getByTestId('live-code').textContent())!.trim();
   expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
 
-  const screenContext = await browser.newContext({
-    baseURL: baseURL!,
-    viewport: { width: 1600, height: 900 },
-  });
-  const screen = await screenContext.newPage();
-  await screen.goto(`/live/${code}/screen`);
-  await expect(screen.getByText(code, { exact: true })).toBeVisible();
+  const { context: screenContext, page: screen } = await liveScreen(browser, baseURL!, code);
 
   const lea = await phone(browser, baseURL!, code, 'Léa');
   const tom = await phone(browser, baseURL!, code, 'Tom');
