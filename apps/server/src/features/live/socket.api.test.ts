@@ -4,7 +4,13 @@
  * the instance still serving afterwards. Also the rate limits of joins and answers.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { LiveServerMessage, LiveSessionResponse, type LiveView } from '@playdesk/contract';
+import {
+  GameResponse,
+  LiveServerMessage,
+  LiveSessionResponse,
+  type LiveView,
+} from '@playdesk/contract';
+import { LIVE_PERSONALITY_TEST } from '@playdesk/games/live/personality-fixture';
 import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
 
@@ -106,6 +112,52 @@ describe('live socket', () => {
     const revealed = await phone.state((v) => v.phase === 'revealed');
     expect(revealed.correct).toBe(started.host_correct);
     expect(revealed.me!.points).toBeGreaterThanOrEqual(500);
+  });
+
+  it('a personality show: answers over the socket, the phone gets its outcome and the screen the counts at the end', async () => {
+    const created = await t.api('POST', 'games', {
+      ...owner,
+      body: {
+        type: 'personality',
+        name: 'Live socket test',
+        status: 'published',
+        content: LIVE_PERSONALITY_TEST,
+        settings: { participation: { rule: 'unlimited' } },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const game = GameResponse.parse(created.json()).game.public_id;
+    const res = await t.api('POST', 'live-sessions', { ...owner, body: { game } });
+    const s = LiveSessionResponse.parse(res.json()).session;
+    const token = await join(s.code, 'Tess');
+    const screen = await connect(s.code);
+    screen.send({ v: 1, type: 'hello' });
+    await screen.state((v) => v.phase === 'lobby');
+    const phone = await connect(s.code);
+    phone.send({ v: 1, type: 'hello', token });
+    await phone.state((v) => v.phase === 'lobby');
+    for (let q = 0; q < 3; q++) {
+      await host(s.public_id, q === 0 ? 'start' : 'next');
+      await phone.state((v) => v.phase === 'question' && v.question!.index === q);
+      const mark = phone.got.length;
+      // Slow, Slow, Calm: the tea (4 points) before the latte (1).
+      phone.send({ v: 1, type: 'answer', question: q, option: q < 2 ? 2 : 0 });
+      expect(await phone.next((m) => m.type === 'answered', mark)).toMatchObject({ question: q });
+      await host(s.public_id, 'reveal');
+      const revealed = await phone.state((v) => v.phase === 'revealed' && v.question!.index === q);
+      expect(revealed).toMatchObject({ kind: 'personality', correct: null, top: null });
+      expect(revealed.me).toMatchObject({ points: 0, score: 0, rank: null });
+    }
+    await host(s.public_id, 'next');
+    const end = await phone.state((v) => v.phase === 'podium');
+    expect(end.me!.outcome).toMatchObject({ id: 'tea', title: 'Tea soul' });
+    const counts = await screen.state((v) => v.phase === 'podium');
+    expect(counts.outcomes!.map((o) => [o.id, o.players])).toEqual([
+      ['latte', 0],
+      ['mocha', 0],
+      ['tea', 1],
+    ]);
+    expect(counts.me).toBeNull();
   });
 
   it('lets a phone that lost its connection back in with its score and the time left', async () => {
