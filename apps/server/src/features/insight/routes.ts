@@ -23,6 +23,7 @@ export function insightRoutes(app: App, deps: RouteDeps): void {
   const beacon = createBeaconService(db, {
     placementOf: createPlacementLookup(db),
     ownHosts: ownHostsOf(deps.config.appUrl),
+    cacheBus: deps.cacheBus,
   });
   const funnel = createFunnelService(db);
   const beaconLimiter = createRateLimiter({
