@@ -20,13 +20,16 @@ import type { PlacementLookup } from './placement-lookup.js';
 /** The most rows one statement writes. */
 const MAX_BATCH_ROWS = 2_000;
 /**
- * Statements in flight at once: rows of a visit never race themselves (a beacon's rows go in one
- * statement, and the dedupe is the unique index's), and while one statement commits the next is
- * written. Two, not four: with four, 20 clients' beacons went out in batches of about three
- * requests, each paying its own commit and round trip; with one, about eight, but every beacon
- * then waits behind a single statement (docs/adr/011-play-path-throughput.md).
+ * Statements in flight at once: one. A statement's fixed cost at PostgreSQL (its round trip,
+ * executor start, the game's lock, the commit) measured about 0.6 ms of backend CPU on the busy
+ * development machine against about 0.05 ms per row (bench/ab.ts and a single-connection loop of
+ * this statement with 2, 20 and 200 rows): it is most of a beacon's cost unless batches are large.
+ * With one in flight, the requests that arrive while it runs all go in the next (about twice the
+ * rows of two in flight); a beacon waits for at most the statement ahead of it, and the player
+ * app never waits for the answer (`sendBeacon`). Rows of a visit never race themselves (a
+ * beacon's rows go in one statement, and the dedupe is the unique index's).
  */
-const BATCHES_IN_FLIGHT = 2;
+const BATCHES_IN_FLIGHT = 1;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface BeaconGame {
@@ -90,7 +93,7 @@ const INSERT = `
   select game.account_id, i.game_id, i.step, i.play_id, i.target, i.language, i.visit_id,
     i.source, i.medium, i.campaign, i.referrer, i.host, i.placement_id, i.device, i."returning",
     i.experiment_id, i.variant
-  from jsonb_to_recordset($1::jsonb) as i(game_id uuid, step text, play_id uuid,
+  from json_to_recordset($1::json) as i(game_id uuid, step text, play_id uuid,
     target text, language text, visit_id uuid, source text, medium text, campaign text,
     referrer text, host text, placement_id uuid, device text, "returning" boolean,
     experiment_id uuid, variant text)
