@@ -36,66 +36,38 @@ function plainText(v: unknown, max: number, trimmed: boolean, min = 0): boolean 
   );
 }
 
+type Check = (value: unknown) => boolean;
+
 /** The visit's fields as `VisitAttribution` takes them unchanged. */
-function plainVisit(v: unknown): boolean {
+const VISIT_FIELDS = new Map<string, Check>([
+  ['visit_id', (v) => typeof v === 'string' && VISIT_ID.test(v)],
+  ['utm_source', (v) => plainText(v, 100, true)],
+  ['utm_medium', (v) => plainText(v, 100, true)],
+  ['utm_campaign', (v) => plainText(v, 100, true)],
+  ['referrer', (v) => plainText(v, 2000, true)],
+  ['host_url', (v) => plainText(v, 2000, true)],
+  ['placement', (v) => plainText(v, 64, false, 1)],
+  ['returning', (v) => typeof v === 'boolean'],
+]);
+
+/** An event's fields as `BeaconEvent` takes them unchanged. */
+const EVENT_FIELDS = new Map<string, Check>([
+  ['step', (v) => STEPS.has(v)],
+  ['game', (v) => plainText(v, 64, false, 1)],
+  ['session_id', (v) => plainText(v, 64, false)],
+  ['target', (v) => plainText(v, 64, true)],
+  ['variant', (v) => plainText(v, 16, false)],
+  ['language', (v) => LANGUAGE_SET.has(v)],
+]);
+
+/** An object holding only `fields`, each passing its check, and each of `required`. */
+function plainObject(v: unknown, fields: Map<string, Check>, required: readonly string[]): boolean {
   if (!isRecord(v)) return false;
   for (const key in v) {
-    const value = v[key];
-    switch (key) {
-      case 'visit_id':
-        if (typeof value !== 'string' || !VISIT_ID.test(value)) return false;
-        break;
-      case 'utm_source':
-      case 'utm_medium':
-      case 'utm_campaign':
-        if (!plainText(value, 100, true)) return false;
-        break;
-      case 'referrer':
-      case 'host_url':
-        if (!plainText(value, 2000, true)) return false;
-        break;
-      case 'placement':
-        if (!plainText(value, 64, false, 1)) return false;
-        break;
-      case 'returning':
-        if (typeof value !== 'boolean') return false;
-        break;
-      default:
-        return false;
-    }
+    const check = fields.get(key);
+    if (!check || !check(v[key])) return false;
   }
-  return typeof v.visit_id === 'string';
-}
-
-/** An event as `BeaconEvent` takes it unchanged. */
-function plainEvent(e: unknown): boolean {
-  if (!isRecord(e)) return false;
-  for (const key in e) {
-    const value = e[key];
-    switch (key) {
-      case 'step':
-        if (!STEPS.has(value)) return false;
-        break;
-      case 'game':
-        if (!plainText(value, 64, false, 1)) return false;
-        break;
-      case 'session_id':
-        if (!plainText(value, 64, false)) return false;
-        break;
-      case 'target':
-        if (!plainText(value, 64, true)) return false;
-        break;
-      case 'variant':
-        if (!plainText(value, 16, false)) return false;
-        break;
-      case 'language':
-        if (!LANGUAGE_SET.has(value)) return false;
-        break;
-      default:
-        return false;
-    }
-  }
-  return STEPS.has(e.step) && typeof e.game === 'string';
+  return required.every((key) => Object.hasOwn(v, key));
 }
 
 /**
@@ -107,10 +79,10 @@ export function isPlainBeacon(body: unknown): body is BeaconRequest {
   for (const key in body) if (key !== 'visit' && key !== 'events') return false;
   const events = body.events;
   return (
-    plainVisit(body.visit) &&
+    plainObject(body.visit, VISIT_FIELDS, ['visit_id']) &&
     Array.isArray(events) &&
     events.length >= 1 &&
     events.length <= BEACON_EVENTS_MAX &&
-    events.every(plainEvent)
+    events.every((e) => plainObject(e, EVENT_FIELDS, ['step', 'game']))
   );
 }
