@@ -31,12 +31,13 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    // No foreign keys on the account and the game (migration 0050): their checks were a third of
+    // PostgreSQL's work per beacon row. The writers take the game's row `FOR KEY SHARE` themselves
+    // (the beacon once per statement, features/insight/beacon.ts; the plays' triggers through the
+    // play's own key), the account is the game's, and the trigger `analytics_events_game_gone`
+    // deletes a game's events with it, as the cascade did (docs/adr/023-beacon-without-foreign-keys.md).
+    accountId: uuid('account_id').notNull(),
+    gameId: uuid('game_id').notNull(),
     step: text('step').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     playId: uuid('play_id'),

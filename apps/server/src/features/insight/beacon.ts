@@ -11,6 +11,7 @@ import { driverClient, type Database } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
 import { queryRows } from '../../db/rows.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
 import { attributionOf, deviceOf } from './attribution.js';
 import { createBatcher } from './batcher.js';
@@ -19,23 +20,24 @@ import type { PlacementLookup } from './placement-lookup.js';
 /** The most rows one statement writes. */
 const MAX_BATCH_ROWS = 2_000;
 /**
- * Statements in flight at once: rows of a visit never race themselves (a beacon's rows go in one
- * statement, and the dedupe is the unique index's), and while one statement commits the next is
- * written. Two, not four: with four, 20 clients' beacons went out in batches of about three
- * requests, each paying its own commit and round trip; with one, about eight, but every beacon
- * then waits behind a single statement (docs/adr/011-play-path-throughput.md).
+ * Statements in flight at once: one. A statement's fixed cost at PostgreSQL (its round trip,
+ * executor start, the game's lock, the commit) measured about 0.6 ms of backend CPU on the busy
+ * development machine against about 0.05 ms per row (bench/ab.ts and a single-connection loop of
+ * this statement with 2, 20 and 200 rows): it is most of a beacon's cost unless batches are large.
+ * With one in flight, the requests that arrive while it runs all go in the next (about twice the
+ * rows of two in flight); a beacon waits for at most the statement ahead of it, and the player
+ * app never waits for the answer (`sendBeacon`). Rows of a visit never race themselves (a
+ * beacon's rows go in one statement, and the dedupe is the unique index's).
  */
-const BATCHES_IN_FLIGHT = 2;
+const BATCHES_IN_FLIGHT = 1;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface BeaconGame {
   id: string;
-  accountId: string;
   experimentId: string | null;
 }
 
 interface EventRow {
-  account_id: string;
   game_id: string;
   step: string;
   play_id: string | null;
@@ -57,10 +59,17 @@ interface EventRow {
 const dedupeKey = (r: EventRow) => `${r.game_id}\n${r.visit_id}\n${r.step}\n${r.target ?? ''}`;
 
 /**
- * The batch's insert ($1: the rows, a jsonb array; $2: its `synchronous_commit`). Planned once per
- * connection, so it must probe indexes whatever the tables' sizes when it was planned
- * (docs/guides/add-an-api-route.md): the game's check is a sub-plan per row on its primary key
- * (`offset 0` keeps the planner from joining every game), and the dedupe is the unique index's.
+ * The batch's insert ($1: the rows, a jsonb array; $2: its `synchronous_commit`; $3: the batch's
+ * games). Planned once per connection, so it must probe indexes whatever the tables' sizes when it
+ * was planned (docs/guides/add-an-api-route.md): each game is a sub-plan on the games' primary key
+ * (`offset 0` keeps the planner from scanning every game), and the dedupe is the unique index's.
+ *
+ * `game` reads each game of the batch once, published, and locks its row `FOR KEY SHARE` — what
+ * a foreign key's check did for every row (migration 0050 dropped those checks, a third of
+ * PostgreSQL's work per beacon; docs/adr/023-beacon-without-foreign-keys.md): a game deleted
+ * meanwhile waits for this commit and then takes these rows with it, a game deleted or
+ * unpublished before it stores nothing, whatever this instance's cache said. The account stored
+ * is the game's row's, never the cache's.
  *
  * `durability` sets `synchronous_commit` for this statement's own transaction only (`set_config`
  * with `is_local`, read by its commit): on PostgreSQL `off`, so the batch is answered once
@@ -70,19 +79,26 @@ const dedupeKey = (r: EventRow) => `${r.game_id}\n${r.visit_id}\n${r.step}\n${r.
  * write keeps the server's setting.
  */
 const INSERT = `
-  with durability as materialized (select set_config('synchronous_commit', $2::text, true))
+  with durability as materialized (select set_config('synchronous_commit', $2::text, true)),
+  game as materialized (
+    select l.id, l.account_id
+    from unnest($3::uuid[]) as x(id)
+    cross join lateral (
+      select g.id, g.account_id from games g
+      where g.id = x.id and g.status = 'published'
+      offset 0 for key share) l)
   insert into analytics_events (account_id, game_id, step, play_id, target, language, visit_id,
     source, medium, campaign, referrer, host, placement_id, device, "returning", experiment_id,
     variant)
-  select i.account_id, i.game_id, i.step, i.play_id, i.target, i.language, i.visit_id, i.source,
-    i.medium, i.campaign, i.referrer, i.host, i.placement_id, i.device, i."returning",
+  select game.account_id, i.game_id, i.step, i.play_id, i.target, i.language, i.visit_id,
+    i.source, i.medium, i.campaign, i.referrer, i.host, i.placement_id, i.device, i."returning",
     i.experiment_id, i.variant
-  from jsonb_to_recordset($1::jsonb) as i(account_id uuid, game_id uuid, step text, play_id uuid,
+  from json_to_recordset($1::json) as i(game_id uuid, step text, play_id uuid,
     target text, language text, visit_id uuid, source text, medium text, campaign text,
     referrer text, host text, placement_id uuid, device text, "returning" boolean,
     experiment_id uuid, variant text)
+  join game on game.id = i.game_id
   cross join durability
-  where exists (select 1 from games g where g.id = i.game_id offset 0)
   on conflict (game_id, visit_id, step, (coalesce(target, '')))
     where visit_id is not null and step in ('view', 'cta', 'share', 'form_field')
     do nothing
@@ -94,13 +110,17 @@ export const BOT_REFUSED = 'Requests from bots are not counted.';
 
 export function createBeaconService(
   db: Database,
-  deps: { placementOf: PlacementLookup; ownHosts: readonly string[] },
+  deps: { placementOf: PlacementLookup; ownHosts: readonly string[]; cacheBus?: CacheBus },
 ) {
   // PGlite runs in this process: its crash is this instance's, so there it waits for the flush.
   const synchronousCommit = driverClient(db).driver === 'postgres' ? 'off' : 'on';
   // Published games by public id, with the experiment they run: a beacon names games, and a
   // crowd's beacons name the same few.
+  // Cleared with the player API's cache of public games, on every instance (a game published,
+  // unpublished or deleted, an experiment started or stopped); the insert checks the game's row
+  // again anyway, so a stale entry can hold back a beacon but never let one in.
   const games = new TtlCache<BeaconGame | null>(30_000, 10_000);
+  deps.cacheBus?.on(GAMES_CACHE, (key) => (key === '*' ? games.clear() : games.delete(key)));
 
   // What a user agent says (a bot? which device?), read once per user agent: reading it takes
   // longer than the rest of a beacon, and a crowd's phones send a few hundred distinct ones.
@@ -117,23 +137,21 @@ export function createBeaconService(
   async function gameOf(publicId: string): Promise<BeaconGame | null> {
     const cached = games.get(publicId);
     if (cached !== undefined) return cached;
-    const [row] = await queryRows<{ id: string; account_id: string; experiment_id: string | null }>(
+    const [row] = await queryRows<{ id: string; experiment_id: string | null }>(
       db,
-      sql`select g.id, g.account_id, e.id as experiment_id
+      sql`select g.id, e.id as experiment_id
           from games g
           left join experiments e on e.game_id = g.id and e.status = 'running'
           where g.public_id = ${publicId} and g.status = 'published'`,
     );
-    const game = row
-      ? { id: row.id, accountId: row.account_id, experimentId: row.experiment_id }
-      : null;
+    const game = row ? { id: row.id, experimentId: row.experiment_id } : null;
     games.set(publicId, game);
     return game;
   }
 
   /**
    * One statement for the batch, by name (db/prepared.ts: planned once per connection, not at
-   * every batch); a row whose game was deleted meanwhile is skipped.
+   * every batch); a row whose game was deleted or unpublished meanwhile is skipped.
    */
   async function write(rows: EventRow[]): Promise<boolean[]> {
     const seen = new Set<string>();
@@ -143,10 +161,12 @@ export function createBeaconService(
       seen.add(key);
       return true;
     });
-    const stored = await preparedRows<{ key: string }>(db, 'playdesk_beacon_insert_async', INSERT, [
-      JSON.stringify(unique),
-      synchronousCommit,
-    ]);
+    const stored = await preparedRows<{ key: string }>(
+      db,
+      'playdesk_beacon_insert_locked',
+      INSERT,
+      [JSON.stringify(unique), synchronousCommit, [...new Set(unique.map((r) => r.game_id))]],
+    );
     const written = new Set(stored.map((r) => r.key));
     // A row repeated in the batch counts once: the first of its kind is the stored one.
     const first = new Set<string>();
@@ -188,7 +208,6 @@ export function createBeaconService(
           ? event.variant!
           : null;
       rows.push({
-        account_id: game.accountId,
         game_id: game.id,
         step: event.step,
         play_id: event.session_id && UUID.test(event.session_id) ? event.session_id : null,

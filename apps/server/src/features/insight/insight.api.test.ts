@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PoolClient } from 'pg';
 import { FunnelResponse, StartSessionResponse } from '@playdesk/contract';
+import { gameOf } from '@playdesk/games/registry';
 import { driverClient } from '../../db/client.js';
 import { analyticsEvents, analyticsHourly, gameplays } from '../../db/schema.js';
 import { queryRows } from '../../db/rows.js';
@@ -202,6 +203,50 @@ describe('insight', () => {
     for (const r of refused) expect(r.json<{ message: string }>().message).toBeTruthy();
     // Nothing stored from a refused call.
     expect(await eventsOf(game.id)).toHaveLength(2);
+  });
+
+  it("stores a beacon under its game's row: the game's account, nothing once unpublished, gone with the game", async () => {
+    // No foreign keys on the events (migration 0050): the beacon's statement reads and locks the
+    // game's row itself, and a trigger deletes a game's events with it, as the cascade did.
+    const owner = await t.login('owner@playdesk.test');
+    const created = await t.api('POST', 'games', {
+      ...owner,
+      body: { type: 'wordle', name: 'Beacon Wordle', content: gameOf('wordle').starter.content },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const publicId = created.json<{ game: { public_id: string } }>().game.public_id;
+    const publish = (status: 'published' | 'draft') =>
+      t.api('PATCH', `games/${publicId}`, { ...owner, body: { status } });
+    expect((await publish('published')).statusCode).toBe(200);
+    const [game] = await queryRows<{ id: string; account_id: string }>(
+      t.db,
+      sql`select id, account_id from games where public_id = ${publicId}`,
+    );
+    const view = () => ({
+      visit: { visit_id: randomUUID() },
+      events: [{ step: 'view', game: publicId }],
+    });
+    const first = await beacon(view());
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json()).toEqual({ accepted: 1 });
+    expect((await eventsOf(game!.id)).map((e) => e.accountId)).toEqual([game!.account_id]);
+
+    // Unpublished behind the beacon's cache (as on an instance the change did not reach): the
+    // statement's own read of the game stores nothing.
+    await t.db.execute(sql`update games set status = 'draft' where id = ${game!.id}`);
+    const late = await beacon(view());
+    expect(late.statusCode, late.body).toBe(202);
+    expect(late.json()).toEqual({ accepted: 0 });
+    expect(await eventsOf(game!.id)).toHaveLength(1);
+    expect((await publish('published')).statusCode).toBe(200);
+    expect((await beacon(view())).json()).toEqual({ accepted: 1 });
+    // Unpublished through the API: every instance's cache forgets the game, the beacon is a 404.
+    expect((await publish('draft')).statusCode).toBe(200);
+    expect((await beacon(view())).statusCode).toBe(404);
+    expect(await eventsOf(game!.id)).toHaveLength(2);
+
+    expect((await t.api('DELETE', `games/${publicId}`, owner)).statusCode).toBe(200);
+    expect(await eventsOf(game!.id)).toHaveLength(0);
   });
 
   it('limits beacons per client address', async () => {

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Language, VisitAttribution } from '@playdesk/contract';
 import type { Queryable } from '../../db/client.js';
 import { analyticsEvents, gameplays, players } from '../../db/schema.js';
+import { queryRows } from '../../db/rows.js';
 import { attributionOf, ownHostsOf, type Attribution } from '../insight/attribution.js';
 import type { PlacementLookup } from '../insight/placement-lookup.js';
 
@@ -134,6 +135,10 @@ export async function recordLeadEvent(
     touch: LeadTouch;
   },
 ): Promise<void> {
+  // The game's key locked, as the foreign key's check did before migration 0050 dropped it
+  // (docs/adr/023-beacon-without-foreign-keys.md): a deletion of the game waits for this
+  // transaction, then removes this row with the game's other events.
+  await queryRows(tx, sql`select 1 from games where id = ${e.gameId} for key share`);
   await tx.insert(analyticsEvents).values({
     accountId: e.accountId,
     gameId: e.gameId,
