@@ -9,27 +9,14 @@ import {
   FunnelQuery,
   FunnelResponse,
 } from '@playdesk/contract';
-import type { FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../http/auth.js';
 import { BODY_LIMITS } from '../../http/body-limits.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import { ownHostsOf } from './attribution.js';
 import { createBeaconService } from './beacon.js';
-import { isPlainBeacon } from './beacon-body.js';
 import { createFunnelService } from './funnel.js';
 import { createPlacementLookup } from './placement-lookup.js';
-
-/**
- * The beacon's validator: a plainly valid body (beacon-body.ts) is taken as it is, anything else
- * goes through zod as on every route — the same answers, errors included, for less CPU.
- */
-const beaconValidator: FastifySchemaCompiler<unknown> = (route) => {
-  const zod = validatorCompiler(route as never);
-  if (route.httpPart !== 'body') return zod;
-  return (data) => (isPlainBeacon(data) ? { value: data } : zod(data));
-};
 
 export function insightRoutes(app: App, deps: RouteDeps): void {
   const { db } = deps;
@@ -51,7 +38,6 @@ export function insightRoutes(app: App, deps: RouteDeps): void {
     {
       config: { access: 'public' },
       bodyLimit: BODY_LIMITS.play,
-      validatorCompiler: beaconValidator,
       schema: {
         tags: ['play'],
         operationId: 'playRecordEvents',
