@@ -26,7 +26,12 @@ import { devices } from '@playwright/test';
 import { API, copyDemoGame } from './support/business';
 import { ownSession } from './support/play-helpers';
 
-const RUNS = 11;
+/**
+ * Runs per mode: 11 for the documented figure (`CHALLENGE_COST_RUNS=11`, the default by hand), 5 in
+ * CI, where the test checks the bound (the median of 5 is that of a run whose press waited
+ * nothing in most runs) at less than half the time of one worker.
+ */
+const RUNS = Number(process.env.CHALLENGE_COST_RUNS ?? (process.env.CI ? 5 : 11));
 const { defaultBrowserType: _unused, ...PIXEL_7 } = devices['Pixel 7'];
 
 test.describe.configure({ timeout: 300_000 });
