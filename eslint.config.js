@@ -17,6 +17,8 @@ export default tseslint.config(
       'playwright-report/**',
       'e2e/artifacts/**',
       'apps/server/drizzle/**',
+      // Generated and formatted by its generator; client.api.test.ts fails while it differs.
+      'apps/server/src/api-client/schema.d.ts',
       // Deliberate boundary breaches that eslint/boundaries.test.ts lints on purpose.
       'eslint/fixtures/**',
     ],
