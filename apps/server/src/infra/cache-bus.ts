@@ -18,6 +18,17 @@ export interface CacheBus {
   close(): Promise<void>;
 }
 
+/**
+ * Keeps a cache of games (keyed by public id) in step with GAMES_CACHE's announcements on every
+ * instance: the game named is dropped, everything on '*'.
+ */
+export function clearWithGames(
+  bus: CacheBus | undefined,
+  cache: { delete(key: string): void; clear(): void },
+): void {
+  bus?.on(GAMES_CACHE, (key) => (key === '*' ? cache.clear() : cache.delete(key)));
+}
+
 export function createCacheBus(redis: Redis | null): CacheBus {
   const local = new EventEmitter();
   local.setMaxListeners(50);

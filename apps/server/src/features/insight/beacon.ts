@@ -11,7 +11,7 @@ import { driverClient, type Database } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
 import { queryRows } from '../../db/rows.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
+import { clearWithGames, type CacheBus } from '../../infra/cache-bus.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
 import { attributionOf, deviceOf } from './attribution.js';
 import { createBatcher } from './batcher.js';
@@ -59,7 +59,7 @@ interface EventRow {
 const dedupeKey = (r: EventRow) => `${r.game_id}\n${r.visit_id}\n${r.step}\n${r.target ?? ''}`;
 
 /**
- * The batch's insert ($1: the rows, a jsonb array; $2: its `synchronous_commit`; $3: the batch's
+ * The batch's insert ($1: the rows, a json array; $2: its `synchronous_commit`; $3: the batch's
  * games). Planned once per connection, so it must probe indexes whatever the tables' sizes when it
  * was planned (docs/guides/add-an-api-route.md): each game is a sub-plan on the games' primary key
  * (`offset 0` keeps the planner from scanning every game), and the dedupe is the unique index's.
@@ -120,7 +120,7 @@ export function createBeaconService(
   // unpublished or deleted, an experiment started or stopped); the insert checks the game's row
   // again anyway, so a stale entry can hold back a beacon but never let one in.
   const games = new TtlCache<BeaconGame | null>(30_000, 10_000);
-  deps.cacheBus?.on(GAMES_CACHE, (key) => (key === '*' ? games.clear() : games.delete(key)));
+  clearWithGames(deps.cacheBus, games);
 
   // What a user agent says (a bot? which device?), read once per user agent: reading it takes
   // longer than the rest of a beacon, and a crowd's phones send a few hundred distinct ones.

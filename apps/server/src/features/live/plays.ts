@@ -218,7 +218,9 @@ async function storeOutcomes(
   for (const [playerId, list] of byPlayer) {
     const outcome = liveOutcome(content, list);
     if (!outcome) continue;
-    byOutcome.set(outcome.id, [...(byOutcome.get(outcome.id) ?? []), playerId]);
+    const ids = byOutcome.get(outcome.id);
+    if (ids) ids.push(playerId);
+    else byOutcome.set(outcome.id, [playerId]);
   }
   for (const [outcome, ids] of byOutcome) {
     for (let i = 0; i < ids.length; i += 1000) {

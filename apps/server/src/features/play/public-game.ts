@@ -20,7 +20,7 @@ import {
 } from '../../db/schema.js';
 import { toTemplate } from '../templates/service.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
+import { clearWithGames, type CacheBus } from '../../infra/cache-bus.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
 import {
   applyVariant,
@@ -274,7 +274,7 @@ type CachedGame =
  */
 export function createPublicGameCache(db: Queryable, cacheBus: CacheBus) {
   const answers = new TtlCache<CachedGame>(10_000, 5_000);
-  cacheBus.on(GAMES_CACHE, (key) => (key === '*' ? answers.clear() : answers.delete(key)));
+  clearWithGames(cacheBus, answers);
   /** `key`: the player's token, else the visit id — the variant shown when an experiment runs. */
   return async (
     publicId: string,

@@ -12,7 +12,7 @@
  */
 import type { PlaySession, StartSessionRequest, StartSessionResponse } from '@playdesk/contract';
 import type { Database } from '../../db/client.js';
-import { GAMES_CACHE, type CacheBus } from '../../infra/cache-bus.js';
+import { clearWithGames, type CacheBus } from '../../infra/cache-bus.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
 import { createLivePlays } from './live-plays.js';
 import { createMoveBatcher } from './move-batch.js';
@@ -37,7 +37,7 @@ export function createPlayService(
   judgeFinish?: FinishJudge,
 ) {
   const startGames = new TtlCache<StartGame>(5_000, 5_000);
-  cacheBus?.on(GAMES_CACHE, (key) => (key === '*' ? startGames.clear() : startGames.delete(key)));
+  clearWithGames(cacheBus, startGames);
   const livePlays = createLivePlays();
   const starts: StartDeps = {
     db,
