@@ -48,17 +48,19 @@ const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\\.?';
 /**
  * Data, not words: ids, codes, keys, addresses, hex colours; and dates and times, which Intl
  * writes in the language (lib/format.ts; the pseudo-locale's Intl is English), not the catalogue.
+ * Taken out in this order: an address first, whole, before the id patterns can cut into it (an
+ * id like `GR9--Tbpqs…` at its end would otherwise leave `Tbpqs…` behind, which reads as a word).
  */
 const DATA = [
+  /https?:\/\/\S*/,
+  /\S+@\S+/,
   /\b[0-9a-f]{8,}\b/i,
   /\b[A-Z0-9_-]{5,}\b/,
-  /https?:\/\/\S*/,
   // A code snippet to paste (the embed and bar snippets), a file name, a token's format.
   /<\/?[a-z][\s\S]*/,
   /\b[\w.-]+\.(?:svg|png|jpe?g|webp|gif)\b/,
   /\bpat-[\w-]*…?/,
   /\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/,
-  /\S+@\S+/,
   /#[0-9a-f]{3,8}\b/i,
   new RegExp(`\\b\\d{1,2} ${MONTH}(?: \\d{4})?(?:,? \\d{1,2}:\\d{2})?`),
   new RegExp(`\\b${MONTH} \\d{4}\\b`),

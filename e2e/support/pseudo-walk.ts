@@ -91,7 +91,7 @@ export async function pseudoFindings(
         if (before > 0 || raw.includes(OPEN) || raw.includes(CLOSE)) continue;
         // Data first (a date, an address), then the business's texts, which may be short words.
         let rest = text;
-        for (const source of ignore) rest = rest.replace(new RegExp(source, 'gu'), ' ');
+        for (const [source, flags] of ignore) rest = rest.replace(new RegExp(source, flags), ' ');
         for (const a of own) rest = rest.split(a.replace(/\s+/g, ' ').trim()).join(' ');
         // Numbers, single letters, emoji and signs are not texts to translate.
         if (!/\p{L}{2,}/u.test(rest)) continue;
@@ -101,7 +101,10 @@ export async function pseudoFindings(
       for (const input of root.querySelectorAll<HTMLInputElement>('[placeholder]')) {
         const text = input.placeholder.trim();
         if (!text || !visible(input) || text.includes(OPEN)) continue;
-        const data = ignore.reduce((t, source) => t.replace(new RegExp(source, 'gu'), ' '), text);
+        const data = ignore.reduce(
+          (t, [source, flags]) => t.replace(new RegExp(source, flags), ' '),
+          text,
+        );
         if (own.some((a) => text.includes(a)) || !/\p{L}{2,}/u.test(data)) continue;
         out.push({ kind: 'untranslated', text: cut(text), where: `${path(input)}[placeholder]` });
       }
@@ -170,7 +173,11 @@ export async function pseudoFindings(
     },
     {
       allow: options.allow ?? [],
-      ignore: (options.ignore ?? []).map((r) => r.source),
+      // A RegExp does not cross into the page: its source and flags do (`i` kept, `g` and `u` added).
+      ignore: (options.ignore ?? []).map((r): [string, string] => [
+        r.source,
+        `${r.flags.replace(/[gu]/g, '')}gu`,
+      ]),
       rootSelector: options.root ?? null,
       skipSelector: options.skip ?? null,
     },
