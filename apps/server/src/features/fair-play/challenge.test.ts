@@ -2,6 +2,7 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
 import type { ChallengeResponse } from '@playdesk/contract';
 import type { Queryable } from '../../db/client.js';
+import { solvedPayload, solveNumber } from '../../test/challenge-solver.js';
 import { CHALLENGE_MAXNUMBER, challengeKey, issueChallenge, verifyChallenge } from './challenge.js';
 
 const key = challengeKey(Buffer.alloc(32, 7));
@@ -35,6 +36,16 @@ describe('the proof of work (docs/fair-play-risk.md#the-challenge)', () => {
     expect(c).toMatchObject({ algorithm: 'SHA-256', maxnumber: 20_000, required: true });
     expect(c.salt).toContain('game=g_7hK2pQx9');
     expect(c.salt).toContain('max=20000');
+  });
+
+  it("finds with the API tests' solver the number altcha-lib's own solver finds", async () => {
+    const c = await issueChallenge(key, 'g_7hK2pQx9', 'medium', true);
+    const theirs = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+    expect(solveNumber(c)).toBe(theirs!.number);
+    const header = solvedPayload(c);
+    const needed = { gamePublicId: 'g_7hK2pQx9', needed: 'medium' } as const;
+    expect(await verifyChallenge(db, key, header, needed)).toEqual({ result: 'passed' });
+    expect(solveNumber({ ...c, maxnumber: theirs!.number - 1 })).toBeNull();
   });
 
   it('accepts a solution once the work is done', async () => {

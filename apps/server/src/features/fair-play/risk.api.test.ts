@@ -8,7 +8,6 @@
  * with `remoteAddress`.
  */
 import { randomUUID } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib/v1';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -36,6 +35,7 @@ import {
   riskCounters,
   rewards,
 } from '../../db/schema.js';
+import { solvedPayload } from '../../test/challenge-solver.js';
 import { fileTestContext } from '../../test/harness.js';
 import { queuedEmails } from '../../outbox/outbox.js';
 import { AWARD_TEST_ENV, awardHelpers } from '../rewards/award/test-support.js';
@@ -105,16 +105,7 @@ async function solved(gameId: string, c: Call, always = false): Promise<string |
   expect(res.statusCode, res.body).toBe(200);
   const ch = ChallengeResponse.parse(res.json());
   if (!ch.required && !always) return undefined;
-  const found = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: ch.algorithm,
-      challenge: ch.challenge,
-      number: found!.number,
-      salt: ch.salt,
-      signature: ch.signature,
-    }),
-  ).toString('base64');
+  return solvedPayload(ch);
 }
 
 /** One player's whole visit: the form with `email`, then the play. Statuses of both. */

@@ -3,7 +3,6 @@
  * deadline, the reveal, reconnecting, the modes, and who may drive a show.
  */
 import { randomUUID } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib/v1';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -37,6 +36,7 @@ import {
 } from '../../db/schema.js';
 import { queryRows } from '../../db/rows.js';
 import { drainJobs, JOBS_SCHEMA } from '../../infra/jobs.js';
+import { solvedPayload } from '../../test/challenge-solver.js';
 import { fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
 import { LOYALTY_EARN_JOB, loyaltyEarnJobDefinition } from '../loyalty/earn.js';
@@ -697,11 +697,8 @@ describe('live shows: fair play at the join', () => {
     });
     const ch = ChallengeResponse.parse(asked.json());
     expect(ch.required).toBe(true);
-    const found = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
-    const { signature, algorithm, challenge, salt } = ch;
-    const solution = { algorithm, challenge, number: found!.number, salt, signature };
     const joined = await joinFrom(s.code, 'Cy', from, {
-      [CHALLENGE_HEADER]: Buffer.from(JSON.stringify(solution)).toString('base64'),
+      [CHALLENGE_HEADER]: solvedPayload(ch),
     });
     expect(joined.statusCode, joined.body).toBe(201);
   });
