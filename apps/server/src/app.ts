@@ -268,7 +268,7 @@ export async function buildApp({
 
   // The API's operations as MCP tools for a business's AI assistant (docs/mcp.md).
   registerMcp(app, { db, version: '1.2.0' });
-  registerLiveSocket(app, live);
+  registerLiveSocket(app, live, { heartbeatMs: config.liveHeartbeatSeconds * 1000 });
   registerMediaDelivery(app, store);
   // Apple's pass web service: Apple's own paths, outside the API (features/counter/wallet).
   registerAppleService(app, { db, config, store });

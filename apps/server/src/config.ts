@@ -89,6 +89,9 @@ const EnvSchema = z.object({
   // the whole room), answers per player.
   LIVE_JOIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   LIVE_ANSWER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // A live socket is pinged this often; one that has not answered the previous ping by then is
+  // closed (docs/live.md#heartbeat). Under the idle timeouts of load balancers (60 s on many).
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -306,6 +309,8 @@ export interface Config {
   beaconRateLimitPerMinute: number;
   liveJoinRateLimitPerMinute: number;
   liveAnswerRateLimitPerMinute: number;
+  /** How often a live socket is pinged; one silent since the previous ping is closed. */
+  liveHeartbeatSeconds: number;
   /** Calls one API key may make per minute (docs/product-rules.md#api-keys). */
   apiKeyRateLimitPerMinute: number;
   trustProxy: boolean;
@@ -644,6 +649,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     beaconRateLimitPerMinute: e.BEACON_RATE_LIMIT_PER_MINUTE,
     liveJoinRateLimitPerMinute: e.LIVE_JOIN_RATE_LIMIT_PER_MINUTE,
     liveAnswerRateLimitPerMinute: e.LIVE_ANSWER_RATE_LIMIT_PER_MINUTE,
+    liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

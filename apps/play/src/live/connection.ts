@@ -9,12 +9,14 @@
  * socket does not close when the network goes (Chromium keeps it open and holds its frames both
  * ways until the network is back), so trusting it would show a live phone that receives nothing,
  * and an answer tapped meanwhile would leave whenever the network returns — late, or in place of
- * the answer the player gives once they see the show again.
+ * the answer the player gives once they see the show again. A socket gone silent without
+ * `offline` (a tunnel) is given up the same way by the heartbeat (heartbeat.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveServerMessage, LiveView } from '@playdesk/contract/live';
 import { API_PATH } from '@playdesk/contract/urls';
 import { ApiError, errorCodeOf, errorText, NETWORK_ERROR } from '../lib/api.js';
+import { startHeartbeat, type Heartbeat } from './heartbeat.js';
 
 const V = 1 as const;
 const PLAYER_HEADER = 'x-live-player';
@@ -89,6 +91,7 @@ export function useLiveShow(
     let everOpened = false;
     let retry: ReturnType<typeof setTimeout> | null = null;
     let poll: ReturnType<typeof setInterval> | null = null;
+    let beat: Heartbeat | null = null;
 
     const startPolling = () => {
       setStatus('polling');
@@ -98,6 +101,21 @@ export function useLiveShow(
           .catch((e: unknown) => e instanceof ApiError && e.status !== 0 && setError(e));
       void once();
       poll = setInterval(once, POLL_MS);
+    };
+
+    // The open socket is dead or frozen: drop it (its close is not awaited: it would only come
+    // when the network is back) and try again.
+    const abandon = (ws: WebSocket) => {
+      if (socket.current !== ws || stopped) return;
+      socket.current = null;
+      beat?.stop();
+      beat = null;
+      ws.onopen = ws.onmessage = ws.onclose = null;
+      ws.close();
+      if (retry) clearTimeout(retry);
+      failures++;
+      setStatus('reconnecting');
+      retry = setTimeout(connect, Math.min(5000, 500 * 2 ** failures));
     };
 
     const connect = () => {
@@ -110,8 +128,14 @@ export function useLiveShow(
         failures = 0;
         ws.send(JSON.stringify({ v: V, type: 'hello', ...(token ? { token } : {}) }));
         setStatus('open');
+        beat?.stop();
+        beat = startHeartbeat(
+          () => ws.send(JSON.stringify({ v: V, type: 'ping' })),
+          () => abandon(ws),
+        );
       };
       ws.onmessage = (event) => {
+        beat?.heard();
         let message: LiveServerMessage;
         try {
           message = JSON.parse(String(event.data)) as LiveServerMessage;
@@ -131,6 +155,8 @@ export function useLiveShow(
       };
       ws.onclose = () => {
         if (socket.current === ws) socket.current = null;
+        beat?.stop();
+        beat = null;
         if (stopped) return;
         failures++;
         // A socket that never opened, twice: WebSockets are blocked here; poll instead.
@@ -147,24 +173,16 @@ export function useLiveShow(
       if (retry) clearTimeout(retry);
       connect();
     };
-    // The network is gone: the open socket is dead or frozen; drop it (its close is not awaited:
-    // it would only come when the network is back) and try again until `online` says it is back.
+    // The network is gone: give up the open socket, and try again until `online` says it is back.
     const onOffline = () => {
-      const ws = socket.current;
-      if (!ws || stopped) return;
-      socket.current = null;
-      ws.onopen = ws.onmessage = ws.onclose = null;
-      ws.close();
-      if (retry) clearTimeout(retry);
-      failures++;
-      setStatus('reconnecting');
-      retry = setTimeout(connect, Math.min(5000, 500 * 2 ** failures));
+      if (socket.current) abandon(socket.current);
     };
     document.addEventListener('visibilitychange', onShow);
     window.addEventListener('online', onShow);
     window.addEventListener('offline', onOffline);
     return () => {
       stopped = true;
+      beat?.stop();
       if (retry) clearTimeout(retry);
       if (poll) clearInterval(poll);
       document.removeEventListener('visibilitychange', onShow);

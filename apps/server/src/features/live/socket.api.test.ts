@@ -11,7 +11,7 @@ import {
   type LiveView,
 } from '@playdesk/contract';
 import { LIVE_PERSONALITY_TEST } from '@playdesk/games/live/personality-fixture';
-import { fileTestContext } from '../../test/harness.js';
+import { createTestContext, fileTestContext } from '../../test/harness.js';
 import { demoGame } from '../../test/fixtures.js';
 
 const t = await fileTestContext({
@@ -284,5 +284,61 @@ describe('live rate limits', () => {
     }
     expect(codes).toContain(429);
     expect(codes.filter((c) => c === 201).length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the live socket heartbeat (docs/live.md#heartbeat)', () => {
+  it('closes a socket silent since the last ping; one that answers stays open', async () => {
+    const h = await createTestContext({ LIVE_HEARTBEAT_SECONDS: '1' });
+    try {
+      const me = await h.login('owner@playdesk.test');
+      const created = await h.api('POST', 'live-sessions', { ...me, body: { game: quiz } });
+      const s = LiveSessionResponse.parse(created.json()).session;
+      const tokens: string[] = [];
+      for (const nickname of ['Alive', 'Tunnel']) {
+        const res = await h.api('POST', `play/live/${s.code}/join`, { body: { nickname } });
+        expect(res.statusCode, res.body).toBe(201);
+        tokens.push(res.json<{ token: string }>().token);
+      }
+      const closed = new Map<string, boolean>();
+      const sockets = await Promise.all(
+        ['Alive', 'Tunnel'].map(async (name, i) => {
+          const ws = (await h.app.injectWS(`/services/live/${s.code}/socket`, undefined, {
+            // A browser answers the server's ping frames by itself (injectWS's client does not:
+            // it answers here); a phone whose network died answers nothing.
+            onInit: (socket: { on(e: 'ping', f: () => void): void; pong(): void }) => {
+              if (name === 'Alive') socket.on('ping', () => socket.pong());
+            },
+          })) as unknown as Client & { on(event: 'close', listener: () => void): void };
+          clients.push(ws);
+          closed.set(name, false);
+          ws.on('close', () => closed.set(name, true));
+          ws.send(JSON.stringify({ v: 1, type: 'hello', token: tokens[i] }));
+          return ws;
+        }),
+      );
+      // Ping at 1 s, found silent at 2 s: closed. The other answered both pings.
+      const deadline = Date.now() + 5000;
+      while (!closed.get('Tunnel') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(closed.get('Tunnel')).toBe(true);
+      expect(closed.get('Alive')).toBe(false);
+      // Still served: a state reaches the phone that answers.
+      const got: string[] = [];
+      sockets[0]!.on('message', (data) => got.push(data.toString()));
+      await h.api('POST', `live-sessions/${s.public_id}/commands`, {
+        ...me,
+        body: { command: 'start' },
+      });
+      const until = Date.now() + 5000;
+      while (!got.some((m) => m.includes('"phase":"question"')) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(got.some((m) => m.includes('"phase":"question"'))).toBe(true);
+      expect(closed.get('Alive')).toBe(false);
+    } finally {
+      await h.close();
+    }
   });
 });

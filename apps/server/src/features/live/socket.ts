@@ -7,6 +7,12 @@
  * with the contract's schema (`LiveClientMessage`): a message that is not JSON, not of this
  * protocol's version or not one of its types gets an `error` frame and changes nothing — a bad
  * message never throws out of this handler, so it never takes the instance down.
+ *
+ * The heartbeat (docs/live.md#heartbeat): every `LIVE_HEARTBEAT_SECONDS` the server pings each
+ * socket (a WebSocket ping frame, which browsers answer by themselves); a socket that sent
+ * nothing since the previous ping — no pong, no message — is gone (a phone whose network died
+ * without closing it) and is closed, so the show stops counting it and sending to it. The pings
+ * also keep a quiet socket (a waiting room) from a load balancer's idle timeout.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -39,16 +45,22 @@ interface RawSocket {
   readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
+  ping(): void;
+  terminate(): void;
   on(
     event: 'message',
     listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void,
   ): void;
-  on(event: 'close' | 'error', listener: () => void): void;
+  on(event: 'close' | 'error' | 'pong', listener: () => void): void;
 }
 
 const OPEN = 1;
 
-export function registerLiveSocket(app: FastifyInstance, live: Live): void {
+export function registerLiveSocket(
+  app: FastifyInstance,
+  live: Live,
+  options: { heartbeatMs: number },
+): void {
   const { service, hub } = live;
   app.get(LIVE_SOCKET_PATH, { websocket: true }, (connection, request) => {
     const raw = connection as unknown as RawSocket;
@@ -69,6 +81,17 @@ export function registerLiveSocket(app: FastifyInstance, live: Live): void {
       if (!socket) raw.close(4408, 'hello expected');
     }, HELLO_MS);
     helloTimer.unref();
+    // Heard from since the last ping (a pong or any message).
+    let heard = true;
+    const heartbeat = setInterval(() => {
+      if (!heard) return raw.terminate();
+      heard = false;
+      if (raw.readyState === OPEN) raw.ping();
+    }, options.heartbeatMs);
+    heartbeat.unref();
+    raw.on('pong', () => {
+      heard = true;
+    });
 
     const refusal = (error: unknown) => {
       if (error instanceof HttpError) return fail(error.code ?? 'request.failed', error.message);
@@ -108,6 +131,7 @@ export function registerLiveSocket(app: FastifyInstance, live: Live): void {
     }
 
     raw.on('message', (data, isBinary) => {
+      heard = true;
       const now = Date.now();
       if (now - window.start > WINDOW_MS) window = { start: now, count: 0 };
       if (++window.count > LIVE_MESSAGES_PER_WINDOW) {
@@ -141,6 +165,7 @@ export function registerLiveSocket(app: FastifyInstance, live: Live): void {
     const close = () => {
       closed = true;
       clearTimeout(helloTimer);
+      clearInterval(heartbeat);
       if (sessionId && socket) hub.remove(sessionId, socket);
     };
     raw.on('close', close);
