@@ -154,9 +154,12 @@ export function useLiveShow(
         }
       };
       ws.onclose = () => {
-        if (socket.current === ws) socket.current = null;
-        beat?.stop();
-        beat = null;
+        if (socket.current === ws) {
+          socket.current = null;
+          // The heartbeat is the current socket's (started when it opened).
+          beat?.stop();
+          beat = null;
+        }
         if (stopped) return;
         failures++;
         // A socket that never opened, twice: WebSockets are blocked here; poll instead.
