@@ -30,6 +30,8 @@ test('a weak password is refused under the password field, in words', async ({ p
   await page.getByLabel('Business name').fill('Bagel Corner');
   await page.getByLabel('Work email').fill(`weak-${Date.now()}@example.test`);
   await password.fill('12345678');
+  // The plans loaded and the first one chosen, as a person sees them before sending.
+  await expect(page.getByTestId('plan-free').getByRole('radio')).toBeChecked();
   await page.getByRole('button', { name: 'Create account' }).click();
   const field = page.locator('div.space-y-1\\.5').filter({ has: password });
   await expect(field.getByRole('alert')).toContainText('Password is too easy to guess');

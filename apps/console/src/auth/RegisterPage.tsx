@@ -52,10 +52,13 @@ export function RegisterPage() {
   const { errors } = form.formState;
   const chosen = useWatch({ control: form.control, name: 'plan' });
 
-  // Preselect the first plan once the catalogue has loaded (unless the link named one).
+  // Preselect the first plan once the catalogue has loaded (unless the link named one). A sign-up
+  // sent before it loaded was refused with "Choose a plan": checked again, that error goes.
   const firstPlan = plans.data?.plans[0]?.key;
   useEffect(() => {
-    if (firstPlan && !form.getValues('plan')) form.setValue('plan', firstPlan);
+    if (firstPlan && !form.getValues('plan')) {
+      form.setValue('plan', firstPlan, { shouldValidate: !!form.getFieldState('plan').error });
+    }
   }, [firstPlan, form]);
 
   const mutation = useMutation({
