@@ -41,6 +41,29 @@ test('a weak password is refused under the password field, in words', async ({ p
   await shot(page, 'polish-weak-password');
 });
 
+test('a sign-up sent before the plans loaded says "Choose a plan" until the first is chosen', async ({
+  page,
+}) => {
+  // The plan catalogue comes late (a slow network): held until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/services/api/v1/plans', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/register');
+  await page.getByLabel('Business name').fill('Early Bird Café');
+  await page.getByLabel('Work email').fill(`early-${Date.now()}@example.test`);
+  await page.getByLabel('Password').fill('plum-kettle-harbour-71');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const plan = page.getByRole('group', { name: 'Plan' });
+  await expect(plan.getByText('Choose a plan')).toBeVisible();
+  release();
+  // The first plan is chosen once they arrive, and the error under them goes with it.
+  await expect(page.getByTestId('plan-free').getByRole('radio')).toBeChecked();
+  await expect(plan.getByText('Choose a plan')).toHaveCount(0);
+});
+
 test('a few printed codes are pasted into the pool, with the upload report', async ({
   page,
   request,
