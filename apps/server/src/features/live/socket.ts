@@ -11,7 +11,7 @@
  * The heartbeat (docs/live.md#heartbeat): every `LIVE_HEARTBEAT_SECONDS` the server pings each
  * socket (a WebSocket ping frame, which browsers answer by themselves); a socket that sent
  * nothing since the previous ping — no pong, no message — is gone (a phone whose network died
- * without closing it) and is closed, so the show stops counting it and sending to it. The pings
+ * without closing it) and is closed, so the show stops sending to it. The pings
  * also keep a quiet socket (a waiting room) from a load balancer's idle timeout.
  */
 import type { FastifyInstance } from 'fastify';
