@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { LIVE, LIVE_COMMANDS, LIVE_KINDS, LIVE_MODES, LIVE_PHASES } from '@playdesk/games/live';
+import { personalityResultViewSchema } from '@playdesk/games/personality/view-model';
 import { PublicId, text } from './primitives.js';
 import { VisitAttribution } from './insight.js';
 import { WonReward } from './rewards/player.js';
@@ -154,15 +155,11 @@ const LiveOutcomeCount = z.object({
   title: z.string(),
   players: z.number().int(),
 });
-/** A personality test's outcome as its player sees it (as at the end of the test played alone). */
-export const LiveOutcome = z.object({
-  id: z.string(),
-  title: z.string(),
-  text: z.string(),
-  image: z.string().nullable(),
-  /** The business's call to action (an http(s) address); null without one. */
-  link: z.object({ label: z.string(), url: z.string() }).nullable(),
-});
+/**
+ * A personality test's outcome as its player sees it: the schema of the test played alone's result
+ * (the server sends what the personality engine's `resultView` makes, for the show as for the game).
+ */
+export const LiveOutcome = personalityResultViewSchema;
 export type LiveOutcome = z.infer<typeof LiveOutcome>;
 const LiveTeamRow = z.object({
   team: z.number().int(),

@@ -30883,6 +30883,18 @@ export interface operations {
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
                     reason: string | null;
+                    /**
+                     * @example {
+                     *       "id": "flat-white",
+                     *       "title": "You are a flat white",
+                     *       "text": "Calm, precise and always on time.",
+                     *       "image": null,
+                     *       "link": {
+                     *         "label": "Order one",
+                     *         "url": "https://cafe.example.com/flat-white"
+                     *       }
+                     *     }
+                     */
                     result: {
                       id: string;
                       title: string;
@@ -31359,6 +31371,18 @@ export interface operations {
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
                     reason: string | null;
+                    /**
+                     * @example {
+                     *       "id": "flat-white",
+                     *       "title": "You are a flat white",
+                     *       "text": "Calm, precise and always on time.",
+                     *       "image": null,
+                     *       "link": {
+                     *         "label": "Order one",
+                     *         "url": "https://cafe.example.com/flat-white"
+                     *       }
+                     *     }
+                     */
                     result: {
                       id: string;
                       title: string;
@@ -31855,6 +31879,18 @@ export interface operations {
                     /** @enum {string} */
                     status: 'playing' | 'won' | 'lost';
                     reason: string | null;
+                    /**
+                     * @example {
+                     *       "id": "flat-white",
+                     *       "title": "You are a flat white",
+                     *       "text": "Calm, precise and always on time.",
+                     *       "image": null,
+                     *       "link": {
+                     *         "label": "Order one",
+                     *         "url": "https://cafe.example.com/flat-white"
+                     *       }
+                     *     }
+                     */
                     result: {
                       id: string;
                       title: string;
