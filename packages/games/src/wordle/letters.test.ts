@@ -77,6 +77,18 @@ describe('normalizeLetters', () => {
     );
   });
 
+  it('gives a plain a–z word the tile form the letter-by-letter folding gives', () => {
+    // A plain word takes a shortcut; a space around it (trimmed) sends it the long way.
+    const plain = fc.array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), { maxLength: 12 });
+    fc.assert(
+      fc.property(language, plain, (lang, letters) => {
+        const word = letters.join('');
+        expect(normalizeLetters(lang, word)).toBe(normalizeLetters(lang, ` ${word} `));
+      }),
+    );
+    expect(normalizeLetters('nl', 'ijzer')).toBe('ĳzer');
+  });
+
   it('turns any typed letters into the language’s tiles', () => {
     fc.assert(
       fc.property(language, typedWord, (lang, word) => {

@@ -75,12 +75,18 @@ function foldLetter(lang: WordLanguage, letter: string): string {
   return letter.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
+/** Already in tile form in every language but Dutch (whose `ij` is one tile): plain a–z. */
+const PLAIN = /^[a-z]*$/;
+
 /**
  * The tile form of a word in a language: trimmed, lower-case, accents folded or kept by the
  * language's rule, Dutch `ij` as the one tile `ĳ`. Characters that are not letters are kept as
  * they are, so `isTileWord` can refuse them.
  */
 export function normalizeLetters(lang: WordLanguage, text: string): string {
+  // Most words are plain a–z already: no code point to fold (a Wordle start checks every secret
+  // word of its game, twice, and this was a seventh of the start's CPU).
+  if (PLAIN.test(text)) return lang === 'nl' ? text.replace(/ij/g, 'ĳ') : text;
   const lower = text.trim().normalize('NFC').replace(/ẞ/g, 'ß').toLowerCase();
   const folded = [...lower].map((letter) => foldLetter(lang, letter)).join('');
   return lang === 'nl' ? folded.replace(/ij/g, 'ĳ') : folded;
@@ -91,11 +97,13 @@ export function tilesOf(word: string): string[] {
   return [...word];
 }
 
+const ALPHABETS = new Map(WORD_LANGUAGES.map((lang) => [lang, new Set(alphabetOf(lang))]));
+
 /** Whether a word in tile form uses only the language's letters (and has some). */
 export function isTileWord(lang: WordLanguage, word: string): boolean {
-  const alphabet = alphabetOf(lang);
+  const alphabet = ALPHABETS.get(lang) ?? new Set(alphabetOf(lang));
   const tiles = tilesOf(word);
-  return tiles.length > 0 && tiles.every((tile) => alphabet.includes(tile));
+  return tiles.length > 0 && tiles.every((tile) => alphabet.has(tile));
 }
 
 /** A tile as shown in capitals: `ß` as `ẞ` (not `SS`, which would be two letters in one tile). */

@@ -15,7 +15,6 @@ import { queryRows } from '../../db/rows.js';
 import { isVerified } from './verification/codes.js';
 import { isDisposableEmail } from './verification/disposable.js';
 import { emailUnverified } from './verification/gate.js';
-import { createBatcher } from './batch.js';
 import {
   challengeKey,
   issueChallenge,
@@ -107,7 +106,6 @@ export function createRiskAssessor(
   const key = challengeKey(config.secretsKey);
   const exempt = exemptMatcher(config.fairPlayExemptNetworks);
   const count = createCounter(db);
-  const writePlayRisk = createPlayRiskWriter(db);
 
   function sourcesOf(visitor: Pick<Visitor, 'ip' | 'device'>, email: string | null) {
     return {
@@ -200,15 +198,7 @@ export function createRiskAssessor(
     return issueChallenge(key, game.publicId, level, required);
   }
 
-  /** Keeps a batched start's risk when worth keeping (`kept`: a start that scored 0 and holds nothing writes nothing). */
-  async function recordPlay(
-    play: Omit<PlayRisk, 'assessment'>,
-    assessment: Assessment,
-  ): Promise<void> {
-    if (kept(assessment)) await writePlayRisk({ ...play, assessment });
-  }
-
-  return { assess, challengeFor, recordPlay, key };
+  return { assess, challengeFor, key };
 }
 export type RiskAssessor = ReturnType<typeof createRiskAssessor>;
 
@@ -246,34 +236,5 @@ export async function recordAssessment(
     score: assessment.score,
     action: assessment.action,
     reasons: assessment.reasons,
-  });
-}
-
-/** A batched start's risk to keep: the play is written, its player read from it. */
-interface PlayRisk {
-  accountId: string;
-  gameId: string;
-  gameplayId: string;
-  assessment: Assessment;
-}
-
-/**
- * Keeps the risk of batched starts (the play written by the starts' batch), those that arrive
- * together in one statement (batch.ts): a burst of risky starts writes one row each, in one round
- * trip.
- */
-function createPlayRiskWriter(db: Queryable) {
-  return createBatcher(async (risks: PlayRisk[]) => {
-    const values = risks.map(
-      (r) =>
-        sql`(${r.accountId}::uuid, ${r.gameId}::uuid, ${r.gameplayId}::uuid, ${r.assessment.score}::smallint, ${r.assessment.action}, ${JSON.stringify(r.assessment.reasons)}::jsonb)`,
-    );
-    await db.execute(sql`
-      insert into risk_assessments (account_id, game_id, player_id, gameplay_id, kind, score, action, reasons)
-      select v.account_id, v.game_id, g.player_id, g.id, 'play', v.score, v.action, v.reasons
-      from (values ${sql.join(values, sql`, `)})
-        as v(account_id, game_id, gameplay_id, score, action, reasons)
-      join gameplays g on g.id = v.gameplay_id`);
-    return risks.map(() => undefined);
   });
 }

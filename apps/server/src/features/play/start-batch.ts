@@ -5,7 +5,8 @@
  * however fast the rest is. So the starts of one game that arrive while a batch is being written
  * are written together by the next batch: one statement — its own transaction, a prepared
  * statement sent in one round trip — counts them all in `usage` (only if all fit under the plan's
- * limit), creates the new players and inserts the plays; each start is answered once it has
+ * limit), creates the new players, inserts the plays and fair play's assessments of those that
+ * scored above zero; each start is answered once it has
  * committed. Nothing waits for a timer: a start that finds no batch in flight is written at once,
  * alone.
  *
@@ -21,6 +22,7 @@ import { preparedRows } from '../../db/prepared.js';
 import { USAGE_ALERT_THRESHOLDS } from '../usage/alerts.js';
 import { usagePeriod } from '../usage/period.js';
 import type { Attribution } from '../insight/attribution.js';
+import type { Assessment } from '../fair-play/assess.js';
 
 /** One start, prepared outside the database (ids, seed, the engine's start state, tokens). */
 export interface BatchedStart {
@@ -42,6 +44,11 @@ export interface BatchedStart {
   attribution: Attribution;
   /** The experiment the play is in and its variant, if the game runs one. */
   experiment: { id: string; variant: string } | null;
+  /**
+   * Fair play's assessment of the start when it is kept (`kept`: scored above zero or held),
+   * written with the play by the same statement: a held reward is held from the start's answer on.
+   */
+  risk: Assessment | null;
 }
 
 /** What the batch was prepared from; the statement writes nothing unless all of it still holds. */
@@ -122,7 +129,8 @@ inp as (
     i integer, play_id uuid, seed integer, state jsonb, source_url text, parent_url text, language text,
     started_at timestamptz, expires_at timestamptz, token_hash text, new_id uuid, new_public_id text,
     new_token_hash text, display_name text, visit_id uuid, source text, medium text, campaign text,
-    referrer text, host text, placement_id uuid, device text, experiment_id uuid, variant text)
+    referrer text, host text, placement_id uuid, device text, experiment_id uuid, variant text,
+    risk_score smallint, risk_action text, risk_reasons jsonb)
 ),
 known as (
   -- One index probe per start that sent a token: a join here may be planned (once, on small
@@ -154,6 +162,16 @@ played as (
          coalesce(k.was_returning, false), i.experiment_id, i.variant
   from inp i left join known k on k.i = i.i cross join counted
   returning id
+),
+risked as (
+  -- Fair play's assessment of a start that scored above zero or is held (fair-play/assess.ts),
+  -- in the statement that writes its play: one round trip less than a statement of its own.
+  insert into risk_assessments (account_id, game_id, player_id, gameplay_id, kind, score, action,
+                                reasons)
+  select $2, $1, coalesce(k.id, i.new_id), i.play_id, 'play', i.risk_score, i.risk_action,
+         i.risk_reasons
+  from inp i left join known k on k.i = i.i cross join counted
+  where i.risk_score is not null
 )
 select (select used from counted) as used, k.i, k.public_id, k.display_name, k.avatar
 from (select 1) one left join known k on true`;
@@ -192,6 +210,9 @@ async function writeBatch(
       device: s.attribution.device,
       experiment_id: s.experiment?.id ?? null,
       variant: s.experiment?.variant ?? null,
+      risk_score: s.risk?.score ?? null,
+      risk_action: s.risk?.action ?? null,
+      risk_reasons: s.risk?.reasons ?? null,
     })),
   );
   const rows = await preparedRows<Row>(db, 'playdesk_start_batch', BATCH_STATEMENT, [

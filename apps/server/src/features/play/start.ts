@@ -65,10 +65,11 @@ export interface StartDeps {
 /** Where a start's visit came from, as recorded on its play (docs/insight.md#attribution). */
 export interface StartContext {
   attribution: Attribution;
-  /** The start's risk (fair-play/assess.ts), kept with the play when above zero or held (`kept`). */
+  /**
+   * The start's risk (fair-play/assess.ts), kept with the play when above zero or held (`kept`):
+   * by the batch's statement, or in the exact path's transaction.
+   */
   risk: Assessment | null;
-  /** Who keeps a batched start's risk (the exact path writes it in its transaction). */
-  assessor: RiskAssessor | null;
 }
 
 /** Who starts, for fair play's assessment (docs/fair-play-risk.md). */
@@ -180,17 +181,12 @@ async function startInBatch(
     newPlayer,
     attribution: context.attribution,
     experiment: experiment && variant ? { id: experiment.id, variant } : null,
+    risk: context.risk,
   });
   if (!outcome.written) {
     startGames.delete(game.publicId);
     return null;
   }
-  // Only a start that scored above zero (or is held) costs this (batched) second statement.
-  if (context.risk && context.assessor)
-    await context.assessor.recordPlay(
-      { accountId: game.accountId, gameId: game.id, gameplayId: playId },
-      context.risk,
-    );
   const row = {
     id: playId,
     gameId: game.id,
@@ -255,7 +251,6 @@ export async function startSession(
   const context: StartContext = {
     attribution: attributionOf(input.visit, { userAgent, placement, ownHosts: deps.ownHosts }),
     risk: risk && kept(risk) ? risk : null,
-    assessor: fair?.assessor ?? null,
   };
   if (playerToken ? cached.batchableWithToken : cached.batchable) {
     const done = await startInBatch(deps, cached, playerToken, input, context);
