@@ -9,7 +9,8 @@
  */
 import { BlockList, isIP } from 'node:net';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { queryRows } from '../../db/rows.js';
 import { createBatcher } from './batch.js';
 import type { WindowCounts } from './score.js';
@@ -187,6 +188,19 @@ interface PendingCount {
 }
 
 /**
+ * The counters' statement ($1: the slots and each one's share, a json array): one text whatever
+ * the batch's size, so it is parsed and planned once per connection (db/prepared.ts).
+ */
+const COUNT_STATEMENT = `
+insert into risk_counters (game_id, kind, source, key, span, bucket, n)
+select v.game_id, v.kind, v.source, v.key, v.span, v.bucket, v.k
+from json_to_recordset($1::json)
+  as v(game_id uuid, kind text, source text, key text, span text, bucket timestamptz, k integer)
+on conflict (game_id, kind, source, key, span, bucket)
+  do update set n = risk_counters.n + excluded.n
+returning game_id, kind, source, key, span, bucket, n`;
+
+/**
  * Counts plays and leads, the ones that arrive together in one statement (batch.ts): the
  * statement adds each slot's share at once (`n = n + k`), and each request gets its own count
  * (the slot's total before, plus its place among the batch's). So a burst from one network — a
@@ -197,7 +211,7 @@ interface PendingCount {
  * n = n + k returning n` changes each row under its row lock and returns the new value, so two
  * instances' statements on one row are serialised and each sees the other's increments.
  */
-export function createCounter(db: Queryable) {
+export function createCounter(db: Database) {
   async function write(batch: PendingCount[]): Promise<Counts[]> {
     const shares = new Map<string, { slot: Slot; k: number }>();
     const places = batch.map((p) =>
@@ -208,11 +222,20 @@ export function createCounter(db: Queryable) {
         return share.k;
       }),
     );
-    const values = [...shares.values()].map(
-      ({ slot, k }) =>
-        sql`(${slot.gameId}::uuid, ${slot.kind}, ${slot.source}, ${slot.key}, ${slot.span}, ${slot.bucket}::timestamptz, ${k}::int)`,
-    );
-    const rows = await queryRows<{
+    // In the slots' order: two instances' statements lock shared rows in the same order, so
+    // neither waits for a row the other holds while holding one it wants.
+    const rowsIn = [...shares.values()]
+      .sort((x, y) => (x.slot.id < y.slot.id ? -1 : x.slot.id > y.slot.id ? 1 : 0))
+      .map(({ slot, k }) => ({
+        game_id: slot.gameId,
+        kind: slot.kind,
+        source: slot.source,
+        key: slot.key,
+        span: slot.span,
+        bucket: slot.bucket,
+        k,
+      }));
+    const rows = await preparedRows<{
       game_id: string;
       kind: string;
       source: string;
@@ -220,15 +243,7 @@ export function createCounter(db: Queryable) {
       span: string;
       bucket: Date | string;
       n: number | string;
-    }>(
-      db,
-      sql`insert into risk_counters (game_id, kind, source, key, span, bucket, n)
-          select v.game_id, v.kind, v.source, v.key, v.span, v.bucket, v.k
-          from (values ${sql.join(values, sql`, `)}) as v(game_id, kind, source, key, span, bucket, k)
-          on conflict (game_id, kind, source, key, span, bucket)
-            do update set n = risk_counters.n + excluded.n
-          returning game_id, kind, source, key, span, bucket, n`,
-    );
+    }>(db, 'playdesk_risk_count', COUNT_STATEMENT, [JSON.stringify(rowsIn)]);
     const totals = new Map(
       rows.map((r) => [
         `${r.game_id}|${r.kind}|${r.source}|${r.key}|${r.span}|${new Date(r.bucket).toISOString()}`,
