@@ -17,14 +17,19 @@
  * change the size; `BENCH_LOYALTY_KEEP=true` keeps the database, and a later run with
  * `BENCH_LOYALTY_REUSE=true` measures it again without seeding (it first undoes the earlier
  * run's expiry — its entries and the totals they moved — so the job does the same work again).
- * `BENCH_LOYALTY_EXPIRY_ONLY=true` skips the latencies, `BENCH_LOYALTY_READS_ONLY=true` the expiry.
+ * `BENCH_LOYALTY_EXPIRY_ONLY=true` skips the latencies, `BENCH_LOYALTY_READS_ONLY=true` the expiry;
+ * `BENCH_LOYALTY_LANES` sets the key ranges the expiry walks side by side (default the job's).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/loyalty.ts
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
-import { expirePoints } from '../apps/server/src/features/loyalty/expiry.js';
+import {
+  EXPIRY_BATCH,
+  EXPIRY_LANES,
+  expirePoints,
+} from '../apps/server/src/features/loyalty/expiry.js';
 import { driftedMembers } from '../apps/server/src/features/loyalty/ledger.js';
 import { memberCard } from '../apps/server/src/features/loyalty/player.js';
 import { createLoyaltyService } from '../apps/server/src/features/loyalty/service.js';
@@ -35,6 +40,8 @@ const DB_NAME = process.env.BENCH_LOYALTY_DB ?? 'playdesk_bench_loyalty';
 const MEMBERS = Number(process.env.BENCH_LOYALTY_MEMBERS ?? 1_000_000);
 const PER_MEMBER = Number(process.env.BENCH_LOYALTY_ENTRIES ?? 10);
 const SAMPLES = 300;
+/** Key ranges the expiry walks side by side (`BENCH_LOYALTY_LANES`; default the job's). */
+const LANES = Number(process.env.BENCH_LOYALTY_LANES ?? EXPIRY_LANES);
 const ACCOUNT_PUBLIC_ID = 'bench-loyalty';
 
 function urlOf(database: string): string {
@@ -198,12 +205,12 @@ async function expiry(db: Database, accountId: string, client: pg.Client, reuse:
     await client.query('vacuum analyze loyalty_ledger, loyalty_members');
   }
   const before = performance.now();
-  const expired = await expirePoints(db);
+  const expired = await expirePoints(db, new Date(), EXPIRY_BATCH, LANES);
   console.log(
-    `  expiry job, first run of the day: ${expired} members expired in ${seconds(performance.now() - before)}`,
+    `  expiry job, first run of the day (${LANES} lane${LANES === 1 ? '' : 's'}): ${expired} members expired in ${seconds(performance.now() - before)}`,
   );
   const again = performance.now();
-  const second = await expirePoints(db);
+  const second = await expirePoints(db, new Date(), EXPIRY_BATCH, LANES);
   console.log(
     `  expiry job, same day again: ${second} written in ${seconds(performance.now() - again)}`,
   );

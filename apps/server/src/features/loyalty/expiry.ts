@@ -6,7 +6,8 @@
  * than the balance); that much expires, in one `expire` entry per member and day.
  *
  * Set-based, in batches: the members of every business with an expiry are walked in primary-key
- * order, `EXPIRY_BATCH` at a time, each batch one statement (its own transaction) that sums each
+ * order, `EXPIRY_BATCH` at a time, in `EXPIRY_LANES` ranges of the keys side by side (PostgreSQL
+ * runs a statement on one core), each batch one statement (its own transaction) that sums each
  * member's old credits from the ledger's credits index alone (player, date, points of the positive
  * entries: an index-only range scan, no table page read), moves their totals and appends their
  * entries. A run stopped half-way (a crash, a deploy) has committed whole batches only; the next
@@ -32,18 +33,53 @@ export const LOYALTY_EXPIRY_JOB = 'loyalty.expire';
 /** Members per statement: a batch's locks and writes are held for a fraction of a second. */
 export const EXPIRY_BATCH = 20_000;
 
+/**
+ * Key ranges walked side by side, each by its own connection: a statement runs on one core of the
+ * database server, and the batches of two ranges share nothing (a member is in one range, its
+ * entries are its own). Two: the job leaves the pool's other connections to the requests.
+ */
+export const EXPIRY_LANES = 2;
+
 /** Below every uuid: where the walk starts. */
 const FIRST = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The lanes' ranges of player ids, `(after, upTo]` (`upTo` null for the last): each lane starts
+ * after the one before ends. Player ids are random (v4) uuids, so cutting the first four hex
+ * digits evenly gives each range about as many members.
+ */
+export function expiryLanes(lanes: number): { after: string; upTo: string | null }[] {
+  const ends = Array.from(
+    { length: lanes - 1 },
+    (_, i) =>
+      `${(Math.floor(((i + 1) * 0x10000) / lanes) - 1).toString(16).padStart(4, '0')}ffff-ffff-ffff-ffff-ffffffffffff`,
+  );
+  return [FIRST, ...ends].map((after, i) => ({ after, upTo: ends[i] ?? null }));
+}
 
 /** Expires what is due at `now` in every business with an expiry; returns the entries written. */
 export async function expirePoints(
   db: Database,
   now = new Date(),
   batchSize = EXPIRY_BATCH,
+  lanes = EXPIRY_LANES,
+): Promise<number> {
+  const written = await Promise.all(
+    expiryLanes(lanes).map((lane) => expireLane(db, now, batchSize, lane)),
+  );
+  return written.reduce((a, b) => a + b, 0);
+}
+
+/** One lane: its members in primary-key order, a batch per statement. */
+async function expireLane(
+  db: Database,
+  now: Date,
+  batchSize: number,
+  lane: { after: string; upTo: string | null },
 ): Promise<number> {
   const at = now.toISOString();
   const day = at.slice(0, 10);
-  let after = FIRST;
+  let after = lane.after;
   let written = 0;
   for (;;) {
     const row = await db.transaction(async (tx) => {
@@ -66,6 +102,7 @@ export async function expirePoints(
           from loyalty_members m
           join loyalty_settings s on s.account_id = m.account_id and s.expiry_days is not null
           where m.player_id > ${after}::uuid and m.balance > 0
+            and (${lane.upTo}::uuid is null or m.player_id <= ${lane.upTo}::uuid)
             -- Expired today already (an earlier run, another instance): nothing to read.
             and not exists (
               select 1 from loyalty_ledger k

@@ -512,6 +512,42 @@ describe('members, adjustments, stats and expiry', () => {
     await putSettings();
   });
 
+  it('expires every member due exactly once, walked in key ranges side by side', async () => {
+    await putSettings({ ...SETTINGS, expiry_days: 365 });
+    // Members on both sides of each bound of three lanes, the bounds themselves included
+    // (expiryLanes(3): the first lane ends at 5554ffff-…, the second at aaa9ffff-…).
+    const ids = [
+      '00000000-0000-4000-8000-000000000001',
+      '5554ffff-ffff-4fff-bfff-ffffffffffff',
+      '5554ffff-ffff-ffff-ffff-ffffffffffff',
+      '55550000-0000-4000-8000-000000000000',
+      '7f000000-0000-4000-8000-000000000000',
+      'aaa9ffff-ffff-ffff-ffff-ffffffffffff',
+      'aaaa0000-0000-4000-8000-000000000000',
+      'ffffffff-ffff-4fff-bfff-ffffffffffff',
+    ];
+    for (const [i, id] of ids.entries()) {
+      await t.db.execute(sql`
+        insert into players (id, public_id, account_id, token_hash)
+        values (${id}, ${`p_lanes_${i}`}, ${accountId}, ${`lanes-${i}`})`);
+      await t.db.execute(sql`
+        insert into loyalty_members (player_id, account_id, balance, lifetime)
+        values (${id}, ${accountId}, 40, 40)`);
+      await t.db.execute(sql`
+        insert into loyalty_ledger (account_id, player_id, kind, points, reason, key, created_at)
+        values (${accountId}, ${id}, 'earn', 40, 'play', ${`earn:lanes:${id}`}, '2024-01-01T00:00:00Z')`);
+    }
+    // Two members a statement, three lanes: several batches in each.
+    expect(await expirePoints(t.db, new Date(), 2, 3)).toBe(ids.length);
+    for (const id of ids) {
+      expect(await balanceOf(id)).toBe(0);
+      expect((await ledgerOf(id)).filter((e) => e.kind === 'expire')).toHaveLength(1);
+    }
+    expect(await expirePoints(t.db, new Date(), 2, 3)).toBe(0);
+    expect(await driftedMembers(t.db, accountId)).toEqual([]);
+    await putSettings();
+  });
+
   it('refuses to change a ledger entry (append-only)', async () => {
     await expect(
       t.db.execute(sql`update loyalty_ledger set points = points + 1`),
