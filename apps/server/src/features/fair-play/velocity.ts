@@ -189,13 +189,16 @@ interface PendingCount {
 
 /**
  * The counters' statement ($1: the slots and each one's share, a json array): one text whatever
- * the batch's size, so it is parsed and planned once per connection (db/prepared.ts).
+ * the batch's size, so it is parsed and planned once per connection (db/prepared.ts). The rows go
+ * in the key's order: two instances' statements on shared rows take their locks in the same
+ * order, so neither holds a row the other waits for while it waits for one the other holds.
  */
 const COUNT_STATEMENT = `
 insert into risk_counters (game_id, kind, source, key, span, bucket, n)
 select v.game_id, v.kind, v.source, v.key, v.span, v.bucket, v.k
 from json_to_recordset($1::json)
   as v(game_id uuid, kind text, source text, key text, span text, bucket timestamptz, k integer)
+order by v.game_id, v.kind, v.source, v.key, v.span, v.bucket
 on conflict (game_id, kind, source, key, span, bucket)
   do update set n = risk_counters.n + excluded.n
 returning game_id, kind, source, key, span, bucket, n`;
@@ -222,19 +225,15 @@ export function createCounter(db: Database) {
         return share.k;
       }),
     );
-    // In the slots' order: two instances' statements lock shared rows in the same order, so
-    // neither waits for a row the other holds while holding one it wants.
-    const rowsIn = [...shares.values()]
-      .sort((x, y) => (x.slot.id < y.slot.id ? -1 : x.slot.id > y.slot.id ? 1 : 0))
-      .map(({ slot, k }) => ({
-        game_id: slot.gameId,
-        kind: slot.kind,
-        source: slot.source,
-        key: slot.key,
-        span: slot.span,
-        bucket: slot.bucket,
-        k,
-      }));
+    const rowsIn = [...shares.values()].map(({ slot, k }) => ({
+      game_id: slot.gameId,
+      kind: slot.kind,
+      source: slot.source,
+      key: slot.key,
+      span: slot.span,
+      bucket: slot.bucket,
+      k,
+    }));
     const rows = await preparedRows<{
       game_id: string;
       kind: string;

@@ -64,10 +64,17 @@ export async function expirePoints(
   batchSize = EXPIRY_BATCH,
   lanes = EXPIRY_LANES,
 ): Promise<number> {
-  const written = await Promise.all(
+  // Every lane ends (done or failed) before the job does: a retry never walks a range beside
+  // the run before it.
+  const lanesDone = await Promise.allSettled(
     expiryLanes(lanes).map((lane) => expireLane(db, now, batchSize, lane)),
   );
-  return written.reduce((a, b) => a + b, 0);
+  let written = 0;
+  for (const lane of lanesDone) {
+    if (lane.status === 'rejected') throw lane.reason;
+    written += lane.value;
+  }
+  return written;
 }
 
 /** One lane: its members in primary-key order, a batch per statement. */
