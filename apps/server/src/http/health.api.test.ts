@@ -3,7 +3,7 @@
  * (per-route counters and latencies, plays started, pool and jobs; token or loopback only), and
  * X-Request-ID honoured from the balancer or generated.
  */
-import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -106,6 +106,33 @@ describe('health probes', () => {
       await other.close();
     }
   });
+
+  it('closes as soon as a request in flight when the close began has its answer', async () => {
+    const app = await buildApp({ db: t.db, config: t.config, logger: false });
+    const base = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    // A keep-alive request whose body is still coming when the close begins: Fastify has routed
+    // it, so it is answered, and its connection is left idle, not ended.
+    const socket = connect(Number(base.port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const body = JSON.stringify({ email: 'owner@playdesk.test', password: 'not-it' });
+    socket.write(
+      `POST /services/api/v1/login HTTP/1.1\r\nHost: ${base.host}\r\nConnection: keep-alive\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const closed = app.close();
+    socket.write(body.slice(5));
+    await closed;
+    await ended;
+    // Answered in full, then the connection ended: not held for the 72 s keep-alive timeout.
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).toMatch(/connection: keep-alive/i);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 20_000);
 });
 
 describe('metrics', () => {

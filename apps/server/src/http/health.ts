@@ -18,6 +18,8 @@ declare module 'fastify' {
 }
 
 const PROBE_TIMEOUT_MS = 2000;
+/** How often a closing server ends the connections that have fallen idle since. */
+const IDLE_SWEEP_MS = 50;
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -35,6 +37,15 @@ export function registerHealth(
   app.decorate('startDraining', () => {
     draining = true;
   });
+  // Fastify's close stops accepting and ends the keep-alive connections idle at that moment. One
+  // busy then (a request in flight) stays open after its answer until its keep-alive timeout, 72 s,
+  // and holds the close that long: past main.ts's 30 s limit, so a stop with traffic would end in
+  // an error. While closing, connections are ended as they fall idle.
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(idleSweep));
   const quiet = { logLevel: 'warn' as const };
 
   app.get('/healthz', quiet, async (_request, reply) =>
