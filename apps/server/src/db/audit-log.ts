@@ -10,7 +10,6 @@
  * entry no longer matches its hash, a deleted one leaves a gap and a broken link
  * (`verifyAuditChain`).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -26,13 +25,29 @@ export interface AuditActor {
   label: string;
 }
 
+/**
+ * The request an entry is written in (`auditOriginOf` in http/audit-context.ts makes one per
+ * request): where it comes from, and what it has recorded so far for the route declaration check.
+ */
+export interface AuditOrigin {
+  ip: string;
+  userAgent: string | null;
+  /** Actions written during the request. */
+  written: AuditAction[];
+  /** The call changed nothing (revoking a revoked key): it has nothing to record. */
+  unchanged: boolean;
+}
+
 /** Who acts, in which account, from where. */
 export interface AuditContext {
   accountId: string;
   actor: AuditActor;
-  /** From the request when absent (`auditRequestScope`); null outside a request. */
-  ip?: string | null;
-  userAgent?: string | null;
+  /**
+   * The request the change is made in; null for work outside one (a job). Passed along rather
+   * than found in an AsyncLocalStorage: its promise hooks cost every request of the process about
+   * a third of the public game read's throughput (docs/benchmarks.md).
+   */
+  origin: AuditOrigin | null;
 }
 
 export interface AuditEntryInput {
@@ -118,43 +133,12 @@ export function entryHash(prevHash: string, row: HashedFields): string {
 
 // ---- The request an entry is written in ----
 
-interface RequestAudit {
-  ip: string | null;
-  userAgent: string | null;
-  /** Actions written during the request (the route declaration check reads them). */
-  written: AuditAction[];
-  /** The call changed nothing (revoking a revoked key): it has nothing to record. */
-  unchanged: boolean;
-}
-const requestAudit = new AsyncLocalStorage<RequestAudit>();
-
-/** Runs `next` (the rest of a request) with its origin known to `audit`. */
-export function auditRequestScope(
-  origin: { ip: string | null; userAgent: string | null },
-  next: () => void,
-): void {
-  requestAudit.run({ ...origin, written: [], unchanged: false }, next);
-}
-
-/** Where the current request comes from (IP, user agent); nulls outside a request. */
-export function requestOrigin(): { ip: string | null; userAgent: string | null } {
-  const store = requestAudit.getStore();
-  return { ip: store?.ip ?? null, userAgent: store?.userAgent ?? null };
-}
-
-/** What the current request has recorded so far, or that it changed nothing. */
-export function auditedInRequest(): { written: readonly AuditAction[]; unchanged: boolean } {
-  const store = requestAudit.getStore();
-  return { written: store?.written ?? [], unchanged: store?.unchanged ?? false };
-}
-
 /**
- * Says the current call changed nothing, so its route's declared actions are rightly not written
- * (a repeated revocation, a change to the same value): the declaration check lets it pass.
+ * Says the call changed nothing, so its route's declared actions are rightly not written (a
+ * repeated revocation, a change to the same value): the declaration check lets it pass.
  */
-export function nothingToAudit(): void {
-  const store = requestAudit.getStore();
-  if (store) store.unchanged = true;
+export function nothingToAudit(origin: AuditOrigin | null): void {
+  if (origin) origin.unchanged = true;
 }
 
 /** A user as the audit log names them, by internal id (null when gone). */
@@ -186,7 +170,7 @@ export async function lockAuditChain(tx: Queryable, accountId: string): Promise<
 }
 
 async function append(tx: Transaction, ctx: AuditContext, entry: AuditEntryInput) {
-  const origin = requestAudit.getStore();
+  const { origin } = ctx;
   await lockAuditChain(tx, ctx.accountId);
   // Read after the lock: in READ COMMITTED this statement sees the entry of whoever held it.
   const [last] = await tx
@@ -215,11 +199,8 @@ async function append(tx: Transaction, ctx: AuditContext, entry: AuditEntryInput
     action: entry.action,
     targetType: clip(entry.target?.type, 40),
     targetId: clip(entry.target?.id, AUDIT_LIMITS.targetId),
-    ip: clip(ctx.ip !== undefined ? ctx.ip : (origin?.ip ?? null), AUDIT_LIMITS.ip),
-    userAgent: clip(
-      ctx.userAgent !== undefined ? ctx.userAgent : (origin?.userAgent ?? null),
-      AUDIT_LIMITS.userAgent,
-    ),
+    ip: clip(origin?.ip, AUDIT_LIMITS.ip),
+    userAgent: clip(origin?.userAgent, AUDIT_LIMITS.userAgent),
     before: boundedSettings(entry.before),
     after: boundedSettings(entry.after),
   };

@@ -1,16 +1,15 @@
 /**
- * Who an audit entry names, from the request (docs/audit-log.md#who-and-from-where): the API key when the call
- * came with one, else the signed-in person, else the server itself. Where from (IP, user agent)
- * comes along through `auditRequestScope`, which `registerAuditTrail` opens for every request.
+ * Who an audit entry names, from the request (docs/audit-log.md#who-and-from-where): the API key
+ * when the call came with one, else the signed-in person, else the server itself; and where from
+ * (IP, user agent), the request's `AuditOrigin`, which also collects the actions it writes.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditAction } from '@playdesk/contract';
 import {
-  auditedInRequest,
-  auditRequestScope,
   SYSTEM_ACTOR,
   type AuditActor,
   type AuditContext,
+  type AuditOrigin,
 } from '../db/audit-log.js';
 import { scopeOf } from './auth.js';
 import { viaMcpLabel } from './mcp-mark.js';
@@ -24,6 +23,21 @@ declare module 'fastify' {
      */
     audit?: readonly AuditAction[];
   }
+  interface FastifyRequest {
+    /** Made by the first `auditOriginOf` of the request; null while nothing asked for it. */
+    auditOrigin: AuditOrigin | null;
+  }
+}
+
+/** The request's origin for its audit entries: one per request, made when first asked for. */
+export function auditOriginOf(request: FastifyRequest): AuditOrigin {
+  request.auditOrigin ??= {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    written: [],
+    unchanged: false,
+  };
+  return request.auditOrigin;
 }
 
 export function auditActorOf(request: FastifyRequest): AuditActor {
@@ -43,8 +57,7 @@ export function auditContextOf(request: FastifyRequest, accountId?: string): Aud
   return {
     accountId: accountId ?? scopeOf(request).account.id,
     actor: auditActorOf(request),
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
+    origin: auditOriginOf(request),
   };
 }
 
@@ -52,18 +65,17 @@ export function auditContextOf(request: FastifyRequest, accountId?: string): Aud
 export type AuditDeclarationCheck = 'enforce' | 'log';
 
 /**
- * Opens each request's audit scope (its origin; the actions written), and checks each successful
- * call of a route declaring `config.audit` wrote one of them: `enforce` (the API tests) answers
- * 500 instead, `log` (production) logs the miss — the change is done, its answer stands.
+ * Checks each successful call of a route declaring `config.audit` wrote one of them (through its
+ * request's `AuditOrigin`): `enforce` (the API tests) answers 500 instead, `log` (production) logs
+ * the miss — the change is done, its answer stands.
  */
 export function registerAuditTrail(app: FastifyInstance, check: AuditDeclarationCheck): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    auditRequestScope({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, done);
-  });
+  app.decorateRequest('auditOrigin', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const declared = request.routeOptions.config.audit;
     if (!declared || reply.statusCode >= 300) return payload;
-    const { written, unchanged } = auditedInRequest();
+    const written = request.auditOrigin?.written ?? [];
+    const unchanged = request.auditOrigin?.unchanged ?? false;
     if (unchanged || declared.some((action) => written.includes(action))) return payload;
     const message = `${request.method} ${request.routeOptions.url} declares audit ${declared.join(', ')} but wrote ${written.join(', ') || 'nothing'}`;
     if (check === 'log') {

@@ -11,6 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { hasModule, seesPlayerData } from '@playdesk/contract';
+import type { AuditOrigin } from '../db/audit-log.js';
 import type { ApiRoute } from '../http/auth.js';
 import { mcpMarkHeader } from '../http/mcp-mark.js';
 import { keyModuleOf } from '../http/openapi.js';
@@ -263,8 +264,8 @@ export function keyMayCall(route: ApiRoute | undefined, key: KeyReach): boolean 
 /** Who makes the injected request: the key (as its Authorization) and where the call came from. */
 export interface Caller {
   authorization: string;
-  ip: string;
-  userAgent: string | undefined;
+  /** Where the MCP request came from: its REST calls come from there too. */
+  origin: AuditOrigin;
 }
 
 /** A REST answer as a tool's result: the body as text; an error as `isError` with its fields. */
@@ -283,10 +284,10 @@ export async function injectRest(
   const res = await app.inject({
     method: request.method as 'GET',
     url: request.url,
-    remoteAddress: caller.ip,
+    remoteAddress: caller.origin.ip,
     headers: {
       authorization: caller.authorization,
-      ...(caller.userAgent ? { 'user-agent': caller.userAgent } : {}),
+      ...(caller.origin.userAgent ? { 'user-agent': caller.origin.userAgent } : {}),
       ...(hasBody ? { 'content-type': request.bodyType ?? 'application/json' } : {}),
       ...mcpMarkHeader(),
     },

@@ -24,6 +24,7 @@ import { GAME_TYPES, type GameType } from '@playdesk/games/registry';
 import type { Database } from '../db/client.js';
 import { audit, type AuditActor } from '../db/audit-log.js';
 import type { ApiRoute } from '../http/auth.js';
+import { auditOriginOf } from '../http/audit-context.js';
 import { viaMcpLabel } from '../http/mcp-mark.js';
 import type { AccountContext } from '../http/tenancy.js';
 import { BODY_LIMITS } from '../http/body-limits.js';
@@ -124,8 +125,7 @@ function serverFor(
       {
         accountId: reach.scope.account.id,
         actor,
-        ip: caller.ip,
-        userAgent: caller.userAgent ?? null,
+        origin: caller.origin,
       },
       {
         action: 'mcp.destructive_call',
@@ -260,8 +260,7 @@ export function registerMcp(app: App, { db, version }: { db: Database; version: 
         routes,
         {
           authorization: request.headers.authorization ?? '',
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
+          origin: auditOriginOf(request),
         },
         { modules: key.modules, access: key.access, scope: request.scope },
         { kind: 'api_key', id: key.publicId, label: viaMcpLabel(key.name) },

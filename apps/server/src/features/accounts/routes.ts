@@ -6,7 +6,7 @@ import {
   LANGUAGES,
   UpdateAccountSettingsRequest,
 } from '@playdesk/contract';
-import { auditActorOf } from '../../http/audit-context.js';
+import { auditActorOf, auditOriginOf } from '../../http/audit-context.js';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createAccountService } from './service.js';
@@ -73,6 +73,7 @@ export function accountRoutes(app: App, { db, config }: RouteDeps): void {
         scopeOf(request),
         request.body,
         auditActorOf(request),
+        auditOriginOf(request),
       ),
     }),
   );

@@ -427,6 +427,7 @@ describe('no escalation', () => {
         scope,
         { id: memberRow!.userId, email: 'member@playdesk.test' },
         { name: 'More', modules: ['games', 'rewards'], access: 'read' },
+        { ip: '127.0.0.1', userAgent: null, written: [], unchanged: false },
       ),
     ).rejects.toThrow('You cannot give a key the rewards module: your role does not include it.');
   });

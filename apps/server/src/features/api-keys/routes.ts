@@ -6,6 +6,7 @@ import {
   IdParams,
 } from '@playdesk/contract';
 import { z } from 'zod';
+import { auditOriginOf } from '../../http/audit-context.js';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createApiKeyService } from './service.js';
@@ -53,7 +54,12 @@ export function apiKeyRoutes(app: App, { db }: RouteDeps): void {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const created = await service.create(scopeOf(request), user, request.body);
+      const created = await service.create(
+        scopeOf(request),
+        user,
+        request.body,
+        auditOriginOf(request),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -73,7 +79,12 @@ export function apiKeyRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request, reply) => {
-      await service.revoke(scopeOf(request).account.id, authOf(request).user.id, request.params.id);
+      await service.revoke(
+        scopeOf(request).account.id,
+        authOf(request).user.id,
+        request.params.id,
+        auditOriginOf(request),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -16,7 +16,13 @@ import {
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
-import { audit, nothingToAudit, SYSTEM_ACTOR, userActorById } from '../../db/audit-log.js';
+import {
+  audit,
+  nothingToAudit,
+  SYSTEM_ACTOR,
+  userActorById,
+  type AuditOrigin,
+} from '../../db/audit-log.js';
 import { accounts, apiKeys, users } from '../../db/schema.js';
 import { conflict, forbidden, invalidFields, notFound } from '../../http/errors.js';
 import type { AccountContext } from '../../http/tenancy.js';
@@ -56,6 +62,7 @@ async function recordActivity(
     action: 'api_key.created' | 'api_key.revoked';
     details: { api_key_id: string } & Record<string, unknown>;
   },
+  origin: AuditOrigin,
 ): Promise<void> {
   const { subject: _subject, api_key_id, ...after } = entry.details;
   await audit(
@@ -63,6 +70,7 @@ async function recordActivity(
     {
       accountId: entry.accountId,
       actor: (await userActorById(db, entry.actorUserId)) ?? SYSTEM_ACTOR,
+      origin,
     },
     { action: entry.action, target: { type: 'api_key', id: api_key_id }, after },
   );
@@ -83,6 +91,7 @@ export function createApiKeyService(db: Database) {
     scope: AccountContext,
     creator: { id: string; email: string },
     input: z.output<typeof CreateApiKeyRequest>,
+    origin: AuditOrigin,
   ): Promise<{ api_key: ApiKey; secret: string }> {
     // No escalation: a key never holds a module its creator lacks (owners hold them all).
     const lacking = input.modules.filter(
@@ -126,27 +135,36 @@ export function createApiKeyService(db: Database) {
           expiresAt,
         })
         .returning();
-      await recordActivity(tx, {
-        accountId: scope.account.id,
-        actorUserId: creator.id,
-        action: 'api_key.created',
-        details: {
-          subject: inserted!.name,
-          api_key_id: inserted!.publicId,
-          name: inserted!.name,
-          prefix: inserted!.prefix,
-          modules: inserted!.modules,
-          access: inserted!.access,
-          expires_at: inserted!.expiresAt?.toISOString() ?? null,
+      await recordActivity(
+        tx,
+        {
+          accountId: scope.account.id,
+          actorUserId: creator.id,
+          action: 'api_key.created',
+          details: {
+            subject: inserted!.name,
+            api_key_id: inserted!.publicId,
+            name: inserted!.name,
+            prefix: inserted!.prefix,
+            modules: inserted!.modules,
+            access: inserted!.access,
+            expires_at: inserted!.expiresAt?.toISOString() ?? null,
+          },
         },
-      });
+        origin,
+      );
       return inserted!;
     });
     return { api_key: toApiKey(row, creator.email), secret };
   }
 
   /** Revokes a key of the account; revoking a revoked key changes nothing. */
-  async function revoke(accountId: string, actorUserId: string, publicId: string): Promise<void> {
+  async function revoke(
+    accountId: string,
+    actorUserId: string,
+    publicId: string,
+    origin: AuditOrigin,
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -155,19 +173,23 @@ export function createApiKeyService(db: Database) {
         .for('update');
       if (!row)
         throw notFound('API key not found.').coded('resource.not_found', { resource: 'api_key' });
-      if (row.revokedAt) return nothingToAudit();
+      if (row.revokedAt) return nothingToAudit(origin);
       await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, row.id));
-      await recordActivity(tx, {
-        accountId,
-        actorUserId,
-        action: 'api_key.revoked',
-        details: {
-          subject: row.name,
-          api_key_id: row.publicId,
-          name: row.name,
-          prefix: row.prefix,
+      await recordActivity(
+        tx,
+        {
+          accountId,
+          actorUserId,
+          action: 'api_key.revoked',
+          details: {
+            subject: row.name,
+            api_key_id: row.publicId,
+            name: row.name,
+            prefix: row.prefix,
+          },
         },
-      });
+        origin,
+      );
     });
   }
 

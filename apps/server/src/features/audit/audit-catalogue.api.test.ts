@@ -11,8 +11,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
-import { nothingToAudit } from '../../db/audit-log.js';
-import { registerAuditTrail } from '../../http/audit-context.js';
+import { nothingToAudit, type AuditOrigin } from '../../db/audit-log.js';
+import { auditOriginOf, registerAuditTrail } from '../../http/audit-context.js';
 import { fileTestContext } from '../../test/harness.js';
 
 /** The sensitive areas: a route whose path (under the API) matches one is sensitive. */
@@ -111,11 +111,14 @@ describe('the audit catalogue', () => {
 });
 
 describe('the declaration check', () => {
-  async function appWith(handler: () => void, check: 'enforce' | 'log' = 'enforce') {
+  async function appWith(
+    handler: (origin: AuditOrigin) => void,
+    check: 'enforce' | 'log' = 'enforce',
+  ) {
     const app = Fastify({ logger: false });
     registerAuditTrail(app, check);
-    app.post('/x', { config: { audit: ['api_key.created'] } }, async () => {
-      handler();
+    app.post('/x', { config: { audit: ['api_key.created'] } }, async (request) => {
+      handler(auditOriginOf(request));
       return { ok: true };
     });
     await app.ready();
@@ -133,7 +136,7 @@ describe('the declaration check', () => {
   });
 
   it('lets a call through that says it changed nothing', async () => {
-    const app = await appWith(() => nothingToAudit());
+    const app = await appWith((origin) => nothingToAudit(origin));
     expect((await app.inject({ method: 'POST', url: '/x' })).statusCode).toBe(200);
     await app.close();
   });

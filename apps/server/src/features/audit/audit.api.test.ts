@@ -271,6 +271,7 @@ describe('the chain', () => {
     const ctx = {
       accountId: ownerAccountId,
       actor: { kind: 'system' as const, id: null, label: 'test' },
+      origin: null,
     };
     await Promise.all(
       Array.from({ length: 12 }, () => audit(t.db, ctx, { action: 'players.exported' })),

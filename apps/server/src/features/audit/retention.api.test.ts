@@ -37,7 +37,7 @@ async function freshAccount(name: string) {
 describe('retention', () => {
   it('removes the oldest entries and the chain still verifies from the anchor', async () => {
     const { owner, accountId } = await freshAccount('Prune Café');
-    const ctx = { accountId, actor: SYSTEM };
+    const ctx = { accountId, actor: SYSTEM, origin: null };
     for (let i = 0; i < 5; i++) await audit(t.db, ctx, { action: 'players.exported' });
     const before = await verifyAuditChain(t.db, accountId);
     expect(before.ok).toBe(true);
@@ -60,7 +60,7 @@ describe('retention', () => {
 
   it('lets the application delete nothing but a prefix up to the anchor', async () => {
     const { accountId } = await freshAccount('Trigger Tea');
-    const ctx = { accountId, actor: SYSTEM };
+    const ctx = { accountId, actor: SYSTEM, origin: null };
     for (let i = 0; i < 4; i++) await audit(t.db, ctx, { action: 'players.exported' });
     await pruneAccountAuditLog(t.db, accountId, new Date(Date.now() + 60_000));
     const [anchor] = await t.db
@@ -90,7 +90,7 @@ describe('retention', () => {
   it('still finds an edited and a deleted entry after a prune', async () => {
     const { owner, accountId } = await freshAccount('Tamper Bakery');
     tampered = owner.account;
-    const ctx = { accountId, actor: SYSTEM };
+    const ctx = { accountId, actor: SYSTEM, origin: null };
     for (let i = 0; i < 3; i++) await audit(t.db, ctx, { action: 'players.exported' });
     await pruneAccountAuditLog(t.db, accountId, new Date(Date.now() + 60_000));
     for (let i = 0; i < 4; i++) await audit(t.db, ctx, { action: 'players.exported' });
@@ -135,7 +135,7 @@ describe('retention', () => {
       agency: 730,
     });
     const { accountId } = await freshAccount('Retention Diner');
-    const ctx = { accountId, actor: SYSTEM };
+    const ctx = { accountId, actor: SYSTEM, origin: null };
     for (let i = 0; i < 3; i++) await audit(t.db, ctx, { action: 'players.exported' });
     // 89 days on (starter keeps 90): nothing of this account goes.
     const soon = new Date(Date.now() + 89 * 86_400_000);

@@ -6,7 +6,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { AuditAction } from '@playdesk/contract';
-import { audit, SYSTEM_ACTOR } from '../../db/audit-log.js';
+import { audit, SYSTEM_ACTOR, type AuditOrigin } from '../../db/audit-log.js';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -34,6 +34,8 @@ export async function recordActivity(
     action: string;
     details: ActivityDetails;
   }[],
+  /** The request the changes are made in. */
+  origin: AuditOrigin | null,
 ): Promise<void> {
   if (entries.length === 0) return;
   const actorIds = entries.flatMap((e) => (e.actorUserId ? [e.actorUserId] : []));
@@ -53,7 +55,7 @@ export async function recordActivity(
     const { subject, from, to, ...rest } = details;
     await audit(
       db,
-      { accountId, actor: (actorUserId && actors.get(actorUserId)) || SYSTEM_ACTOR },
+      { accountId, actor: (actorUserId && actors.get(actorUserId)) || SYSTEM_ACTOR, origin },
       {
         action: code,
         target: { type: 'person', id: subject },

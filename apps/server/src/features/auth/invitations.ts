@@ -4,6 +4,7 @@
  * auth because accepting is a way of signing in; the team feature builds on it.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AuditOrigin } from '../../db/audit-log.js';
 import type { Queryable } from '../../db/client.js';
 import { accounts, memberships, teamInvitations, users } from '../../db/schema.js';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
@@ -66,6 +67,7 @@ export async function claimInvitation(
   tx: Queryable,
   tokenHash: string,
   user: { id: string; email: string },
+  origin: AuditOrigin,
 ): Promise<{ invitation: InvitationRow; businessName: string }> {
   const { invitation, businessName } = await findOpenInvitation(tx, tokenHash, { lock: true });
   // Whatever the way in (a password, a social sign-in), only the login of the invited email
@@ -118,17 +120,21 @@ export async function claimInvitation(
       );
     throw err;
   }
-  await recordActivity(tx, [
-    {
-      accountId: claimed.accountId,
-      actorUserId: user.id,
-      action: 'invitation.accepted',
-      details: {
-        subject: user.email,
-        invited_email: claimed.email,
-        modules: claimed.accessModules,
+  await recordActivity(
+    tx,
+    [
+      {
+        accountId: claimed.accountId,
+        actorUserId: user.id,
+        action: 'invitation.accepted',
+        details: {
+          subject: user.email,
+          invited_email: claimed.email,
+          modules: claimed.accessModules,
+        },
       },
-    },
-  ]);
+    ],
+    origin,
+  );
   return { invitation: claimed, businessName };
 }

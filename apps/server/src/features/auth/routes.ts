@@ -15,6 +15,7 @@ import {
   ResetPasswordRequest,
 } from '@playdesk/contract';
 import { authOf, scopeOf } from '../../http/auth.js';
+import { auditOriginOf } from '../../http/audit-context.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createRateLimiter } from '../../infra/rate-limit.js';
 import { createAuthService } from './service.js';
@@ -85,7 +86,7 @@ export function authRoutes(app: App, deps: RouteDeps): void {
       const { email, password } = request.body;
       const attempt = await signInLimits.begin(request.ip, email);
       try {
-        return await service.login(email, password, attempt);
+        return await service.login(email, password, attempt, auditOriginOf(request));
       } finally {
         await attempt.abandon();
       }
@@ -108,7 +109,7 @@ export function authRoutes(app: App, deps: RouteDeps): void {
     },
     async (request, reply) => {
       await registerLimiter.consume({ ip: request.ip });
-      const { user, access_modules } = await service.register(request.body);
+      const { user, access_modules } = await service.register(request.body, auditOriginOf(request));
       return reply.status(201).send(access_modules ? { user, access_modules } : { user });
     },
   );
@@ -200,7 +201,7 @@ export function authRoutes(app: App, deps: RouteDeps): void {
     },
     async (request) => {
       await forgotLimiter.consume({ ip: request.ip, email: request.body.email });
-      await service.requestPasswordReset(request.body.email);
+      await service.requestPasswordReset(request.body.email, auditOriginOf(request));
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -221,7 +222,11 @@ export function authRoutes(app: App, deps: RouteDeps): void {
     },
     async (request) => {
       await resetLimiter.consume({ ip: request.ip });
-      await service.resetPassword(request.body.token, request.body.password);
+      await service.resetPassword(
+        request.body.token,
+        request.body.password,
+        auditOriginOf(request),
+      );
       return { message: 'Your password has been reset. Please login with your new password.' };
     },
   );

@@ -43,9 +43,9 @@ import {
 import {
   audit,
   nothingToAudit,
-  requestOrigin,
   type AuditActor,
   type AuditEntryInput,
+  type AuditOrigin,
 } from '../../db/audit-log.js';
 import type { AuthSession } from '../../http/auth.js';
 import {
@@ -232,6 +232,8 @@ export async function openSession(
   userId: string,
   accountId: string,
   ttlDays: number,
+  /** The request the session is opened in. */
+  origin: AuditOrigin | null,
   /** When the sign-in proved a second factor (docs/two-factor.md#fresh-second-factor). */
   secondFactorAt: Date | null = null,
 ): Promise<string> {
@@ -244,7 +246,6 @@ export async function openSession(
     })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  const origin = requestOrigin();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     publicId: newPublicId(),
@@ -252,8 +253,8 @@ export async function openSession(
     currentAccountId: accountId,
     expiresAt: new Date(Date.now() + (business?.days ?? ttlDays) * 86_400_000),
     secondFactorAt,
-    ipNetwork: ipNetwork(origin.ip),
-    ...describeUserAgent(origin.userAgent),
+    ipNetwork: ipNetwork(origin?.ip ?? null),
+    ...describeUserAgent(origin?.userAgent ?? null),
   });
   return token;
 }
@@ -274,6 +275,7 @@ export async function auditInAccountsOf(
   tx: Queryable,
   user: { id: string; email: string },
   entry: AuditEntryInput,
+  origin: AuditOrigin | null,
 ): Promise<void> {
   const rows = await tx
     .select({ accountId: memberships.accountId, publicId: users.publicId })
@@ -281,9 +283,13 @@ export async function auditInAccountsOf(
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.userId, user.id));
   // A login in no account any more has no log to write to.
-  if (rows.length === 0) nothingToAudit();
+  if (rows.length === 0) nothingToAudit(origin);
   for (const row of rows)
-    await audit(tx, { accountId: row.accountId, actor: userActor({ ...user, ...row }) }, entry);
+    await audit(
+      tx,
+      { accountId: row.accountId, actor: userActor({ ...user, ...row }), origin },
+      entry,
+    );
 }
 
 export async function defaultAccountId(db: Queryable, userId: string): Promise<string | null> {
@@ -313,6 +319,7 @@ export function createAuthService({ db, sessionTtlDays, appUrl, webauthn }: Auth
     email: string,
     password: string,
     attempt: Pick<SignInAttempt, 'succeeded' | 'failed' | 'abandon'>,
+    origin: AuditOrigin,
   ): Promise<AuthResponse | SecondFactorChallengeResponse> {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     // Before the password is checked: a refused password says nothing about whether it was right.
@@ -326,7 +333,7 @@ export function createAuthService({ db, sessionTtlDays, appUrl, webauthn }: Auth
       if (user && failedIn)
         await audit(
           db,
-          { accountId: failedIn, actor: userActor(user) },
+          { accountId: failedIn, actor: userActor(user), origin },
           { action: 'sign_in.failed' },
         );
       throw unauthorized('Invalid email or password.').coded('auth.invalid_credentials');
@@ -343,7 +350,7 @@ export function createAuthService({ db, sessionTtlDays, appUrl, webauthn }: Auth
         const step = await openChallenge(tx, passkeyChecks, user.id, accountId, factors);
         await audit(
           tx,
-          { accountId, actor: userActor(user) },
+          { accountId, actor: userActor(user), origin },
           { action: 'sign_in.second_factor_required' },
         );
         return step;
@@ -352,14 +359,18 @@ export function createAuthService({ db, sessionTtlDays, appUrl, webauthn }: Auth
     await attempt.succeeded();
     const ctx = (await loadAccountContext(db, user.id, { id: accountId }))!;
     const token = await db.transaction(async (tx) => {
-      const opened = await openSession(tx, user.id, accountId, sessionTtlDays);
-      await audit(tx, { accountId, actor: userActor(user) }, { action: 'sign_in.succeeded' });
+      const opened = await openSession(tx, user.id, accountId, sessionTtlDays, origin);
+      await audit(
+        tx,
+        { accountId, actor: userActor(user), origin },
+        { action: 'sign_in.succeeded' },
+      );
       return opened;
     });
     return buildAuthPayload(db, user, ctx, token);
   }
 
-  async function register(input: RegisterRequest): Promise<AuthResponse> {
+  async function register(input: RegisterRequest, origin: AuditOrigin): Promise<AuthResponse> {
     const [plan] = await db.select().from(plans).where(eq(plans.key, input.plan));
     if (!plan) throw invalidFields(['plan: Choose one of the offered plans']);
     await assertStrongPassword(input.password, {
@@ -381,7 +392,7 @@ export function createAuthService({ db, sessionTtlDays, appUrl, webauthn }: Auth
           input.language,
         );
         const ctx = (await loadAccountContext(tx, user!.id, { id: accountId }))!;
-        const token = await openSession(tx, user!.id, accountId, sessionTtlDays);
+        const token = await openSession(tx, user!.id, accountId, sessionTtlDays, origin);
         return buildAuthPayload(tx, user!, ctx, token);
       });
     } catch (err) {
@@ -431,7 +442,7 @@ export function createAuthService({ db, sessionTtlDays, appUrl, webauthn }: Auth
     return { ...payload, message: sentence(`Switched to ${ctx.account.businessName}`) };
   }
 
-  async function requestPasswordReset(email: string): Promise<void> {
+  async function requestPasswordReset(email: string, origin: AuditOrigin): Promise<void> {
     const [user] = await db
       .select({ id: users.id, email: users.email })
       .from(users)
@@ -440,7 +451,7 @@ export function createAuthService({ db, sessionTtlDays, appUrl, webauthn }: Auth
     const token = newSecretToken();
     const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await db.transaction(async (tx) => {
-      await auditInAccountsOf(tx, user, { action: 'password.reset_requested' });
+      await auditInAccountsOf(tx, user, { action: 'password.reset_requested' }, origin);
       await tx.insert(passwordResets).values({
         tokenHash: hashToken(token),
         userId: user.id,
@@ -460,7 +471,11 @@ export function createAuthService({ db, sessionTtlDays, appUrl, webauthn }: Auth
     });
   }
 
-  async function resetPassword(token: string, password: string): Promise<void> {
+  async function resetPassword(
+    token: string,
+    password: string,
+    origin: AuditOrigin,
+  ): Promise<void> {
     const invalidLink = () =>
       badRequest('This reset link is invalid or has expired. Please ask for a new one.').coded(
         'auth.reset_link_invalid',
@@ -512,6 +527,7 @@ export function createAuthService({ db, sessionTtlDays, appUrl, webauthn }: Auth
         tx,
         { id: reset.userId, email: pending.email },
         { action: 'password.reset' },
+        origin,
       );
       return true;
     });

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PLAN_STATUSES, PaymentProviderName } from '@playdesk/contract';
-import { audit } from '../../db/audit-log.js';
+import { audit, type AuditOrigin } from '../../db/audit-log.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { accounts, billingEvents, invoices, plans, subscriptions } from '../../db/schema.js';
@@ -251,6 +251,8 @@ export async function applyEventsIn(
   tx: Queryable,
   provider: PaymentProviderName,
   events: BillingEvent[],
+  /** The request the events came in or were caused by; null for a job (the renewals). */
+  origin: AuditOrigin | null,
 ): Promise<Applied> {
   let applied = 0;
   const replaced: string[] = [];
@@ -277,6 +279,7 @@ export async function applyEventsIn(
         {
           accountId: sub.accountId,
           actor: { kind: 'system', id: null, label: `payment provider (${provider})` },
+          origin,
         },
         {
           action: 'billing.subscription_changed',
@@ -298,6 +301,7 @@ export function applyEvents(
   db: Database,
   provider: PaymentProviderName,
   events: BillingEvent[],
+  origin: AuditOrigin | null,
 ): Promise<Applied> {
-  return db.transaction((tx) => applyEventsIn(tx, provider, events));
+  return db.transaction((tx) => applyEventsIn(tx, provider, events, origin));
 }

@@ -137,7 +137,7 @@ async function renewOne(tx: Queryable, accountId: string, now: Date) {
         : []),
     ];
   }
-  await applyEventsIn(tx, 'test', events);
+  await applyEventsIn(tx, 'test', events, null);
 }
 
 /** Checks every 5 minutes whether the hour's run is due (the lease decides; the queue retries). */

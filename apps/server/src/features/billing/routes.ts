@@ -13,6 +13,7 @@ import {
   SubscriptionChangeResponse,
   SubscriptionResponse,
 } from '@playdesk/contract';
+import { auditOriginOf } from '../../http/audit-context.js';
 import { authOf, scopeOf } from '../../http/auth.js';
 import { consumeOrRefuse, createCounter } from '../../infra/rate-limit.js';
 import type { App, RouteDeps } from '../../http/types.js';
@@ -69,7 +70,7 @@ export function billingRoutes(app: App, { db, config, redis }: RouteDeps): void 
     async (request) => {
       const ctx = scopeOf(request);
       await consumeOrRefuse(pages, ctx.billingAccountId);
-      return service.checkout(authOf(request), ctx, request.body.plan);
+      return service.checkout(authOf(request), ctx, request.body.plan, auditOriginOf(request));
     },
   );
 
@@ -105,7 +106,7 @@ export function billingRoutes(app: App, { db, config, redis }: RouteDeps): void 
         response: { 200: SubscriptionChangeResponse, ...errors },
       },
     },
-    async (request) => service.cancel(authOf(request), scopeOf(request)),
+    async (request) => service.cancel(authOf(request), scopeOf(request), auditOriginOf(request)),
   );
 
   app.post(
@@ -120,7 +121,7 @@ export function billingRoutes(app: App, { db, config, redis }: RouteDeps): void 
         response: { 200: SubscriptionChangeResponse, ...errors },
       },
     },
-    async (request) => service.resume(authOf(request), scopeOf(request)),
+    async (request) => service.resume(authOf(request), scopeOf(request), auditOriginOf(request)),
   );
 
   app.get(

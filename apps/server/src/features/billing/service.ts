@@ -12,6 +12,7 @@ import type {
   SubscriptionChangeResponse,
   SubscriptionResponse,
 } from '@playdesk/contract';
+import type { AuditOrigin } from '../../db/audit-log.js';
 import type { Database } from '../../db/client.js';
 import { paginate } from '../../db/pagination.js';
 import { accounts, invoices, plans, subscriptions } from '../../db/schema.js';
@@ -140,6 +141,7 @@ export function createBillingService(db: Database, provider: PaymentProvider) {
     auth: AuthSession,
     ctx: AccountContext,
     planKey: string,
+    origin: AuditOrigin,
   ): Promise<CheckoutResponse> {
     assertOwner(ctx);
     const target = await findPlan(planKey);
@@ -169,6 +171,7 @@ export function createBillingService(db: Database, provider: PaymentProvider) {
         db,
         provider.name,
         await provider.setCancelAtPeriodEnd(changeOf(customer, row), true),
+        origin,
       );
       return {
         outcome: 'scheduled',
@@ -183,7 +186,7 @@ export function createBillingService(db: Database, provider: PaymentProvider) {
         { key: target.key, name: target.name, priceCents: target.priceCents },
         sub.currentPeriodEnd,
       );
-      await applyEvents(db, provider.name, events);
+      await applyEvents(db, provider.name, events, origin);
       const upgrade = target.priceCents > current.priceCents;
       return {
         outcome: 'changed',
@@ -217,6 +220,7 @@ export function createBillingService(db: Database, provider: PaymentProvider) {
     auth: AuthSession,
     ctx: AccountContext,
     cancel: boolean,
+    origin: AuditOrigin,
   ): Promise<SubscriptionChangeResponse> {
     assertOwner(ctx);
     const row = await load(ctx.billingAccountId);
@@ -239,6 +243,7 @@ export function createBillingService(db: Database, provider: PaymentProvider) {
       db,
       provider.name,
       await provider.setCancelAtPeriodEnd(changeOf(customer, row), cancel),
+      origin,
     );
     return {
       subscription: await get(ctx),
@@ -279,8 +284,10 @@ export function createBillingService(db: Database, provider: PaymentProvider) {
     get,
     checkout,
     portal,
-    cancel: (auth: AuthSession, ctx: AccountContext) => setCancel(auth, ctx, true),
-    resume: (auth: AuthSession, ctx: AccountContext) => setCancel(auth, ctx, false),
+    cancel: (auth: AuthSession, ctx: AccountContext, origin: AuditOrigin) =>
+      setCancel(auth, ctx, true, origin),
+    resume: (auth: AuthSession, ctx: AccountContext, origin: AuditOrigin) =>
+      setCancel(auth, ctx, false, origin),
     listInvoices,
   };
 }

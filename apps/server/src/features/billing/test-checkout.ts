@@ -12,6 +12,7 @@ import {
   type TestCheckoutSession,
 } from '@playdesk/contract';
 import type { z } from 'zod';
+import type { AuditOrigin } from '../../db/audit-log.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import {
@@ -117,6 +118,7 @@ export function createTestCheckoutService(db: Database) {
     auth: AuthSession,
     publicId: string,
     card: z.output<typeof TestCheckoutPayRequest>,
+    origin: AuditOrigin,
   ): Promise<TestCheckoutPayResponse> {
     // Not found before anything about the card: another business's session reveals nothing.
     const { session: found } = await find(db, auth.user.id, publicId);
@@ -202,7 +204,7 @@ export function createTestCheckoutService(db: Database) {
           ),
         ];
       }
-      await applyEventsIn(tx, 'test', events);
+      await applyEventsIn(tx, 'test', events, origin);
       await tx
         .update(testCheckoutSessions)
         .set({ status: 'complete' })

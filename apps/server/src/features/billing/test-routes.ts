@@ -10,6 +10,7 @@ import {
   TestCheckoutSession,
 } from '@playdesk/contract';
 import { z } from 'zod';
+import { auditOriginOf } from '../../http/audit-context.js';
 import { authOf } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { App, RouteDeps } from '../../http/types.js';
@@ -71,7 +72,7 @@ export function testPaymentRoutes(app: App, { db, config }: RouteDeps): void {
     },
     async (request) => {
       mustBeEnabled();
-      return service.pay(authOf(request), request.params.id, request.body);
+      return service.pay(authOf(request), request.params.id, request.body, auditOriginOf(request));
     },
   );
 

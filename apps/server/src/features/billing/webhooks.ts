@@ -7,6 +7,7 @@
 import { ErrorBody, WebhookParams, WebhookResponse } from '@playdesk/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
+import { auditOriginOf } from '../../http/audit-context.js';
 import { BODY_LIMITS } from '../../http/body-limits.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { App, RouteDeps } from '../../http/types.js';
@@ -78,7 +79,7 @@ export async function billingWebhookRoutes(app: App, { db, config }: RouteDeps):
         }
         const normalised = normaliseStripeEvent(event, payments.prices, await cardFor(event));
         if (!normalised) return { received: true };
-        const { replaced } = await applyEvents(db, 'stripe', [normalised]);
+        const { replaced } = await applyEvents(db, 'stripe', [normalised], auditOriginOf(request));
         // A business waiting for payment that paid through a new Checkout leaves its earlier
         // (unpaid) subscription behind: cancel it, so it never invoices or charges again. After the
         // commit, never inside the transaction; a failure is logged, the new plan stands.

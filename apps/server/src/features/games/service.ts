@@ -31,7 +31,13 @@ import {
 import { checkGameTemplates } from '../templates/service.js';
 import { commitmentsOf, syncPeriods } from '../rewards/award/index.js';
 import { emitEvent } from '../integrations/events.js';
-import { audit, canonicalJson, nothingToAudit, type AuditActor } from '../../db/audit-log.js';
+import {
+  audit,
+  canonicalJson,
+  nothingToAudit,
+  type AuditActor,
+  type AuditOrigin,
+} from '../../db/audit-log.js';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -147,6 +153,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
     publicId: string,
     input: z.output<typeof UpdateSchema>,
     actor?: AuditActor,
+    origin: AuditOrigin | null = null,
   ): Promise<Game> {
     const { accountId } = owner;
     const current = await find(accountId, publicId);
@@ -227,7 +234,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
       if (oddsChanged && actor)
         await audit(
           tx,
-          { accountId, actor },
+          { accountId, actor, origin },
           {
             action: 'reward.odds_changed',
             target: { type: 'game', id: publicId },
@@ -237,7 +244,7 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
         );
       return updated;
     });
-    if (!oddsChanged) nothingToAudit();
+    if (!oddsChanged) nothingToAudit(origin);
     cacheBus.invalidate(GAMES_CACHE, publicId);
     if (row!.status === 'published' && current.status !== 'published')
       await emitEvent(db, accountId, { type: 'game.published', gameId: row!.id });

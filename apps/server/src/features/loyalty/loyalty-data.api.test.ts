@@ -153,7 +153,12 @@ describe('the members export', () => {
   });
 
   it('is keyset-paged: batches of two give every member once', async () => {
-    const stream = await exportMembers(t.db, accountId, { accountId, actor: SYSTEM_ACTOR }, 2);
+    const stream = await exportMembers(
+      t.db,
+      accountId,
+      { accountId, actor: SYSTEM_ACTOR, origin: null },
+      2,
+    );
     let text = '';
     for await (const chunk of stream) text += String(chunk);
     const all = csvOf(text);

@@ -10,6 +10,7 @@ import {
   SessionsResponse,
   TeamMateParams,
 } from '@playdesk/contract';
+import { auditOriginOf } from '../../http/audit-context.js';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createSessionService } from './service.js';
@@ -54,7 +55,7 @@ export function sessionRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request) => {
-      await service.end(authOf(request), request.params.id);
+      await service.end(authOf(request), request.params.id, auditOriginOf(request));
       return { message: 'The session has been signed out.', ended: 1 };
     },
   );
@@ -73,7 +74,7 @@ export function sessionRoutes(app: App, { db }: RouteDeps): void {
       },
     },
     async (request) => {
-      const ended = await service.endOthers(authOf(request));
+      const ended = await service.endOthers(authOf(request), auditOriginOf(request));
       return { message: `Signed out of ${others(ended)}.`, ended };
     },
   );
@@ -102,6 +103,7 @@ export function sessionRoutes(app: App, { db }: RouteDeps): void {
         scopeOf(request),
         authOf(request),
         request.params.user_public_id,
+        auditOriginOf(request),
       );
       return { message: `${email} has been signed out everywhere.`, ended };
     },

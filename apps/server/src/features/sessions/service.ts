@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { SignInSession } from '@playdesk/contract';
-import { audit, type AuditActor } from '../../db/audit-log.js';
+import { audit, type AuditActor, type AuditOrigin } from '../../db/audit-log.js';
 import type { Database } from '../../db/client.js';
 import { memberships, sessions, users } from '../../db/schema.js';
 import { liveSession, sessionAccountJoin, sessionBusinessJoin } from '../../http/auth.js';
@@ -58,7 +58,7 @@ export function createSessionService(db: Database) {
   }
 
   /** Ends one of the caller's own sessions (this one too: it is a sign-out). */
-  async function end(auth: AuthSession, publicId: string): Promise<void> {
+  async function end(auth: AuthSession, publicId: string, origin: AuditOrigin): Promise<void> {
     await db.transaction(async (tx) => {
       const [ended] = await tx
         .delete(sessions)
@@ -67,7 +67,7 @@ export function createSessionService(db: Database) {
       if (!ended) throw sessionNotFound();
       await audit(
         tx,
-        { accountId: auth.currentAccountId, actor: actorOf(auth) },
+        { accountId: auth.currentAccountId, actor: actorOf(auth), origin },
         {
           action: 'session.ended',
           target: { type: 'session', id: ended.publicId },
@@ -78,7 +78,7 @@ export function createSessionService(db: Database) {
   }
 
   /** Ends every session of the caller but this one; answers how many ended. */
-  async function endOthers(auth: AuthSession): Promise<number> {
+  async function endOthers(auth: AuthSession, origin: AuditOrigin): Promise<number> {
     return db.transaction(async (tx) => {
       const ended = await tx
         .delete(sessions)
@@ -87,7 +87,7 @@ export function createSessionService(db: Database) {
       // Recorded even when there was none: the person asked, and the log says what came of it.
       await audit(
         tx,
-        { accountId: auth.currentAccountId, actor: actorOf(auth) },
+        { accountId: auth.currentAccountId, actor: actorOf(auth), origin },
         {
           action: 'session.others_ended',
           target: { type: 'person', id: auth.user.email },
@@ -107,6 +107,7 @@ export function createSessionService(db: Database) {
     ctx: AccountContext,
     auth: AuthSession,
     memberPublicId: string,
+    origin: AuditOrigin,
   ): Promise<{ email: string; ended: number }> {
     if (ctx.role !== 'owner')
       throw forbidden('Only the account owner can end a team mate’s sessions.').coded(
@@ -134,7 +135,7 @@ export function createSessionService(db: Database) {
         .returning({ id: sessions.id });
       await audit(
         tx,
-        { accountId: ctx.account.id, actor: actorOf(auth) },
+        { accountId: ctx.account.id, actor: actorOf(auth), origin },
         {
           action: 'session.member_sessions_ended',
           target: { type: 'person', id: member.email },

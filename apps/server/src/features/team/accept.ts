@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { AcceptInvitationAnswer, InvitationInfoResponse } from '@playdesk/contract';
 import type { WebAuthnConfig } from '../../config.js';
-import { audit } from '../../db/audit-log.js';
+import { audit, type AuditOrigin } from '../../db/audit-log.js';
 import type { Database } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { users } from '../../db/schema.js';
@@ -64,12 +64,12 @@ export function createInvitationService(deps: {
   async function accept(
     token: string,
     input: { name?: string | undefined; password: string },
-    ip: string,
+    origin: AuditOrigin,
   ): Promise<AcceptInvitationAnswer> {
     const { email, user } = await invitedLogin(token);
     let passwordHash: string | null = null;
     if (user) {
-      const attempt = await signInLimits.begin(ip, email);
+      const attempt = await signInLimits.begin(origin.ip, email);
       try {
         if (user.passwordHash === null) {
           await attempt.abandon();
@@ -117,7 +117,12 @@ export function createInvitationService(deps: {
           );
         member = created;
       }
-      const { invitation, businessName } = await claimInvitation(tx, hashToken(token), member);
+      const { invitation, businessName } = await claimInvitation(
+        tx,
+        hashToken(token),
+        member,
+        origin,
+      );
       // A login with a second factor joins, then proves it as at any sign-in (docs/two-factor.md).
       const factors = await factorsOf(tx, member.id);
       if (hasAnyFactor(factors)) {
@@ -130,13 +135,19 @@ export function createInvitationService(deps: {
         );
         await audit(
           tx,
-          { accountId: invitation.accountId, actor: userActor(member) },
+          { accountId: invitation.accountId, actor: userActor(member), origin },
           { action: 'sign_in.second_factor_required' },
         );
         return step;
       }
       const ctx = (await loadAccountContext(tx, member.id, { id: invitation.accountId }))!;
-      const sessionToken = await openSession(tx, member.id, invitation.accountId, sessionTtlDays);
+      const sessionToken = await openSession(
+        tx,
+        member.id,
+        invitation.accountId,
+        sessionTtlDays,
+        origin,
+      );
       const payload = await buildAuthPayload(tx, member, ctx, sessionToken);
       return { ...payload, message: sentence(`Welcome to ${businessName}`) };
     });

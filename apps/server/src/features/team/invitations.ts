@@ -17,10 +17,9 @@ import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { AccountContext } from '../../http/tenancy.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { enqueue } from '../../outbox/outbox.js';
-import { recordActivity } from '../auth/activity.js';
 import { countTeamMates, isUniqueViolation } from '../auth/service.js';
 import { loadBillingPlan } from '../usage/plan.js';
-import { inviter, person, type Actor, type TeamDeps } from './people.js';
+import { inviter, person, recordTeamChange, type Actor, type TeamDeps } from './people.js';
 import { assertMayGrant, mayActOn, normaliseModules } from './rules.js';
 
 const DAY_MS = 86_400_000;
@@ -204,14 +203,7 @@ export async function invite(
         })
         .returning();
       const by = await emailInvitation(tx, actor, input.email, business, linkOf(appUrl, token));
-      await recordActivity(tx, [
-        {
-          accountId: ctx.account.id,
-          actorUserId: actor.id,
-          action: 'invitation.sent',
-          details: { subject: input.email, modules },
-        },
-      ]);
+      await recordTeamChange(tx, ctx, actor, 'invitation.sent', { subject: input.email, modules });
       return toInvitation(ctx, row!, by);
     });
   } catch (err) {
@@ -257,14 +249,7 @@ export async function resend(
       ctx.account.businessName,
       linkOf(appUrl, token),
     );
-    await recordActivity(tx, [
-      {
-        accountId: ctx.account.id,
-        actorUserId: actor.id,
-        action: 'invitation.resent',
-        details: { subject: updated.email },
-      },
-    ]);
+    await recordTeamChange(tx, ctx, actor, 'invitation.resent', { subject: updated.email });
     return toInvitation(ctx, updated, by ?? { name: null, email: null });
   });
 }
@@ -286,14 +271,7 @@ export async function revoke(
       throw notFound('Invitation not found.').coded('resource.not_found', {
         resource: 'invitation',
       });
-    await recordActivity(tx, [
-      {
-        accountId: ctx.account.id,
-        actorUserId: actor.id,
-        action: 'invitation.revoked',
-        details: { subject: row.email },
-      },
-    ]);
+    await recordTeamChange(tx, ctx, actor, 'invitation.revoked', { subject: row.email });
   });
   return row.email;
 }

@@ -9,8 +9,7 @@ import { memberships, sessions, users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { AccountContext } from '../../http/tenancy.js';
 import { nothingToAudit } from '../../db/audit-log.js';
-import { recordActivity } from '../auth/activity.js';
-import { inviter, iso, person, type Actor } from './people.js';
+import { inviter, iso, person, recordTeamChange, type Actor } from './people.js';
 import { assertMayGrant, mayActOn, normaliseModules } from './rules.js';
 
 export async function listMembers(
@@ -94,20 +93,17 @@ export async function updateModules(
     const member = await findMember(tx, ctx, actor, publicId);
     const before = normaliseModules(member.modules);
     assertMayGrant(ctx.accessModules, before, modules);
-    if (before.join() === modules.join()) return nothingToAudit();
+    if (before.join() === modules.join()) return nothingToAudit(actor.origin);
     // The guard reads memberships on every request: the change applies to the next call.
     await tx
       .update(memberships)
       .set({ accessModules: modules })
       .where(and(eq(memberships.userId, member.userId), eq(memberships.accountId, ctx.account.id)));
-    await recordActivity(tx, [
-      {
-        accountId: ctx.account.id,
-        actorUserId: actor.id,
-        action: 'member.modules_changed',
-        details: { subject: member.email, from: before, to: modules },
-      },
-    ]);
+    await recordTeamChange(tx, ctx, actor, 'member.modules_changed', {
+      subject: member.email,
+      from: before,
+      to: modules,
+    });
   });
   const members = await listMembers(db, ctx, actor);
   const updated = members.find((m) => m.public_id === publicId);
@@ -142,14 +138,10 @@ export async function removeMember(
       .where(
         and(eq(sessions.userId, member.userId), eq(sessions.currentAccountId, ctx.account.id)),
       );
-    await recordActivity(tx, [
-      {
-        accountId: ctx.account.id,
-        actorUserId: actor.id,
-        action: 'member.removed',
-        details: { subject: member.email, modules: normaliseModules(member.modules) },
-      },
-    ]);
+    await recordTeamChange(tx, ctx, actor, 'member.removed', {
+      subject: member.email,
+      modules: normaliseModules(member.modules),
+    });
     return member.email;
   });
 }

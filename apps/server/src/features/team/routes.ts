@@ -15,6 +15,7 @@ import {
   TeamMatesResponse,
   UpdateTeamMateRequest,
 } from '@playdesk/contract';
+import { auditOriginOf } from '../../http/audit-context.js';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { consumeOrRefuse, createCounter, createRateLimiter } from '../../infra/rate-limit.js';
@@ -63,7 +64,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
   });
   const actorOf = (request: Parameters<typeof authOf>[0]) => {
     const { user } = authOf(request);
-    return { id: user.id, email: user.email };
+    return { id: user.id, email: user.email, origin: auditOriginOf(request) };
   };
 
   app.get(
@@ -265,7 +266,7 @@ export function teamRoutes(app: App, deps: RouteDeps): void {
     },
     async (request) => {
       await publicLimiter.consume({ ip: request.ip });
-      return invitations.accept(request.params.id, request.body, request.ip);
+      return invitations.accept(request.params.id, request.body, auditOriginOf(request));
     },
   );
 }

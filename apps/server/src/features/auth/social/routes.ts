@@ -13,6 +13,7 @@ import {
   SocialStartQuery,
   SocialStartResponse,
 } from '@playdesk/contract';
+import { auditOriginOf } from '../../../http/audit-context.js';
 import type { App, RouteDeps } from '../../../http/types.js';
 import { flowCookie } from '../flow-cookie.js';
 import { createRateLimiter } from '../../../infra/rate-limit.js';
@@ -119,7 +120,12 @@ export function socialAuthRoutes(app: App, deps: RouteDeps): void {
       await limiter.consume({ ip: request.ip });
       // The binding is spent whatever happens next.
       reply.header('set-cookie', cookie('', 0));
-      return service.callback(request.params.provider, request.body, browserOf(request));
+      return service.callback(
+        request.params.provider,
+        request.body,
+        browserOf(request),
+        auditOriginOf(request),
+      );
     },
   );
 }

@@ -25,7 +25,7 @@ import type {
   SocialSignInResponse,
 } from '@playdesk/contract';
 import type { WebAuthnConfig } from '../../../config.js';
-import { audit } from '../../../db/audit-log.js';
+import { audit, type AuditOrigin } from '../../../db/audit-log.js';
 import type { Database, Queryable } from '../../../db/client.js';
 import { newPublicId } from '../../../db/ids.js';
 import {
@@ -193,6 +193,7 @@ export function createSocialService({
     provider: ProviderClient,
     user: { id: string; email: string },
     profile: { subject: string; email: string | null },
+    origin: AuditOrigin,
   ) {
     await tx.insert(oauthIdentities).values({
       userId: user.id,
@@ -212,6 +213,7 @@ export function createSocialService({
         action: 'sign_in.new_provider',
         details: { subject: user.email, provider: provider.key },
       })),
+      origin,
     );
   }
 
@@ -219,6 +221,7 @@ export function createSocialService({
     key: string,
     body: SocialCallbackRequest,
     browser: string | null,
+    origin: AuditOrigin,
   ): Promise<SocialSignInResponse> {
     const provider = providerOf(key);
     if (body.error) {
@@ -288,7 +291,7 @@ export function createSocialService({
         if (existing) {
           user = existing;
           outcome = 'linked';
-          await linkIdentity(tx, provider, existing, profile);
+          await linkIdentity(tx, provider, existing, profile, origin);
         } else {
           const [created] = await tx
             .insert(users)
@@ -329,7 +332,7 @@ export function createSocialService({
       let message =
         outcome === 'registered' ? 'Welcome to Playdesk!' : `Signed in with ${provider.name}.`;
       if (flow.invitationHash && outcome !== 'registered') {
-        const joined = await claimInvitation(tx, flow.invitationHash, user);
+        const joined = await claimInvitation(tx, flow.invitationHash, user, origin);
         accountId = joined.invitation.accountId;
         outcome = 'joined';
         message = sentence(`Welcome to ${joined.businessName}`);
@@ -345,17 +348,17 @@ export function createSocialService({
         const step = await openChallenge(tx, passkeyChecks, user.id, accountId, factors);
         await audit(
           tx,
-          { accountId, actor: userActor(user) },
+          { accountId, actor: userActor(user), origin },
           { action: 'sign_in.second_factor_required', after: { provider: provider.key } },
         );
         return step;
       }
       const ctx = (await loadAccountContext(tx, user.id, { id: accountId }))!;
-      const token = await openSession(tx, user.id, accountId, sessionTtlDays);
+      const token = await openSession(tx, user.id, accountId, sessionTtlDays, origin);
       // Every social sign-in, in the account it opens (docs/audit-log.md#what-is-recorded).
       await audit(
         tx,
-        { accountId, actor: userActor(user) },
+        { accountId, actor: userActor(user), origin },
         { action: 'sign_in.social', after: { provider: provider.key, outcome } },
       );
       const payload = await buildAuthPayload(tx, user, ctx, token);

@@ -23,7 +23,7 @@ import {
   SsoStartResponse,
   UpdateSsoSettingsRequest,
 } from '@playdesk/contract';
-import { auditContextOf } from '../../../http/audit-context.js';
+import { auditContextOf, auditOriginOf } from '../../../http/audit-context.js';
 import { authOf, scopeOf } from '../../../http/auth.js';
 import { BODY_LIMITS } from '../../../http/body-limits.js';
 import { forbidden, notFound } from '../../../http/errors.js';
@@ -228,7 +228,7 @@ export function ssoRoutes(
       },
       async (request, reply) => {
         await limiter.consume({ ip: request.ip });
-        const code = await service.acs(request.body.SAMLResponse);
+        const code = await service.acs(request.body.SAMLResponse, auditOriginOf(request));
         return (reply as FastifyReply)
           .header('cache-control', 'no-store')
           .redirect(consoleCallback(code), 303);
@@ -258,7 +258,7 @@ export function ssoRoutes(
     async (request, reply) => {
       await limiter.consume({ ip: request.ip });
       const browser = browserOf(request);
-      const code = await service.oidcCallback(request.query, browser);
+      const code = await service.oidcCallback(request.query, browser, auditOriginOf(request));
       return (reply as FastifyReply)
         .header('cache-control', 'no-store')
         .redirect(consoleCallback(code), 303);
@@ -282,7 +282,7 @@ export function ssoRoutes(
     async (request, reply) => {
       await limiter.consume({ ip: request.ip });
       reply.header('set-cookie', cookie('', 0));
-      return service.complete(request.body.code, browserOf(request));
+      return service.complete(request.body.code, browserOf(request), auditOriginOf(request));
     },
   );
 

@@ -28,7 +28,12 @@ import {
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import type { z } from 'zod';
-import { audit, nothingToAudit, type AuditContext } from '../../../db/audit-log.js';
+import {
+  audit,
+  nothingToAudit,
+  type AuditContext,
+  type AuditOrigin,
+} from '../../../db/audit-log.js';
 import type { Database, Queryable } from '../../../db/client.js';
 import { newPublicId } from '../../../db/ids.js';
 import {
@@ -329,7 +334,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       const auditBefore = audited(before, beforeDomains);
       const auditAfter = audited(row!, domains);
       if (JSON.stringify(auditBefore) === JSON.stringify(auditAfter) && !patch.oidcClientSecret)
-        nothingToAudit();
+        nothingToAudit(who.origin);
       else
         await audit(tx, who, {
           action: 'sso.settings_changed',
@@ -518,10 +523,19 @@ export function createSsoService(deps: SsoServiceDeps) {
     return row;
   }
 
-  async function failed(accountId: string, email: string | null, reason: string) {
+  async function failed(
+    accountId: string,
+    email: string | null,
+    reason: string,
+    origin: AuditOrigin,
+  ) {
     await audit(
       db,
-      { accountId, actor: { kind: 'system', id: null, label: email ?? 'identity provider' } },
+      {
+        accountId,
+        actor: { kind: 'system', id: null, label: email ?? 'identity provider' },
+        origin,
+      },
       { action: 'sign_in.sso_failed', after: { reason } },
     );
   }
@@ -536,13 +550,14 @@ export function createSsoService(deps: SsoServiceDeps) {
     identity: { email: string; name: string | null },
     browserHash: string,
     protocol: 'saml' | 'oidc',
+    origin: AuditOrigin,
   ): Promise<string> {
     const domains = await db
       .select({ domain: ssoDomains.domain })
       .from(ssoDomains)
       .where(and(eq(ssoDomains.accountId, accountId), eq(ssoDomains.status, 'verified')));
     if (!domains.some((d) => d.domain === emailDomainOf(identity.email))) {
-      await failed(accountId, identity.email, 'domain');
+      await failed(accountId, identity.email, 'domain', origin);
       throw refused(
         'domain',
         `The identity provider signed in ${identity.email}, whose domain this business has not verified`,
@@ -597,7 +612,7 @@ export function createSsoService(deps: SsoServiceDeps) {
         });
         await audit(
           tx,
-          { accountId, actor },
+          { accountId, actor, origin },
           {
             action: 'sso.user_created',
             target: { type: 'user', id: user!.publicId },
@@ -611,7 +626,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       }
       await audit(
         tx,
-        { accountId, actor },
+        { accountId, actor, origin },
         { action: 'sign_in.sso_succeeded', after: { protocol } },
       );
       await tx.delete(ssoHandoffs).where(lt(ssoHandoffs.expiresAt, new Date()));
@@ -628,7 +643,7 @@ export function createSsoService(deps: SsoServiceDeps) {
   }
 
   /** The SAML assertion consumer service: the code for the console, or a refusal. */
-  async function acs(samlResponse: string): Promise<string> {
+  async function acs(samlResponse: string, origin: AuditOrigin): Promise<string> {
     let peek: ReturnType<typeof peekResponse>;
     try {
       peek = peekResponse(samlResponse);
@@ -642,7 +657,7 @@ export function createSsoService(deps: SsoServiceDeps) {
         .from(ssoAssertions)
         .where(eq(ssoAssertions.assertionId, peek.assertionId.slice(0, 200)));
       if (used) {
-        await failed(used.accountId, null, 'replayed');
+        await failed(used.accountId, null, 'replayed', origin);
         throw refused('replayed', 'This SAML assertion was already used');
       }
     }
@@ -662,7 +677,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       );
     } catch (err) {
       if (err instanceof SamlRefusal) {
-        await failed(flow.accountId, null, err.reason);
+        await failed(flow.accountId, null, err.reason, origin);
         throw refused(err.reason, err.message);
       }
       throw err;
@@ -678,10 +693,10 @@ export function createSsoService(deps: SsoServiceDeps) {
       .onConflictDoNothing()
       .returning();
     if (!kept) {
-      await failed(flow.accountId, identity.email, 'replayed');
+      await failed(flow.accountId, identity.email, 'replayed', origin);
       throw refused('replayed', 'This SAML assertion was already used');
     }
-    return signIn(flow.accountId, identity, flow.browserHash, 'saml');
+    return signIn(flow.accountId, identity, flow.browserHash, 'saml', origin);
   }
 
   /** The OIDC redirect: state checked against this browser, then the code exchanged. */
@@ -693,13 +708,14 @@ export function createSsoService(deps: SsoServiceDeps) {
       error?: string | undefined;
     },
     browser: string | null,
+    origin: AuditOrigin,
   ): Promise<string> {
     if (!query.state || !browser) throw badRequest(SSO_FLOW_EXPIRED).coded('sso.flow_expired');
     const flow = await takeFlow('oidc', query.state);
     if (!sameHash(flow.browserHash, hashToken(browser)))
       throw badRequest(SSO_FLOW_EXPIRED).coded('sso.flow_expired');
     if (query.error || !query.code) {
-      await failed(flow.accountId, null, query.error?.slice(0, 60) ?? 'no_code');
+      await failed(flow.accountId, null, query.error?.slice(0, 60) ?? 'no_code', origin);
       throw refused('denied', 'The identity provider did not sign you in');
     }
     const business = await businessOf(flow.accountId);
@@ -717,7 +733,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       });
     } catch (err) {
       if (err instanceof IdpUnavailableError || err instanceof TypeError) {
-        await failed(flow.accountId, null, 'unavailable');
+        await failed(flow.accountId, null, 'unavailable', origin);
         throw new HttpError(
           502,
           'Your identity provider cannot be reached right now. Please try again later.',
@@ -728,13 +744,13 @@ export function createSsoService(deps: SsoServiceDeps) {
         err instanceof client.AuthorizationResponseError ||
         err instanceof client.ClientError
       ) {
-        await failed(flow.accountId, null, 'token');
+        await failed(flow.accountId, null, 'token', origin);
         throw refused('token', 'The identity provider’s answer did not pass the checks');
       }
       throw err;
     }
     if (!identity.email || identity.emailVerified === false) {
-      await failed(flow.accountId, identity.email, 'email');
+      await failed(flow.accountId, identity.email, 'email', origin);
       throw refused('email', 'The identity provider gave no verified email address');
     }
     return signIn(
@@ -742,11 +758,16 @@ export function createSsoService(deps: SsoServiceDeps) {
       { email: identity.email, name: identity.name },
       flow.browserHash,
       'oidc',
+      origin,
     );
   }
 
   /** The console's call: the session of a finished sign-in, for the browser that started it. */
-  async function complete(code: string, browser: string | null): Promise<SsoCompleteResponse> {
+  async function complete(
+    code: string,
+    browser: string | null,
+    origin: AuditOrigin,
+  ): Promise<SsoCompleteResponse> {
     const [handoff] = await db
       .delete(ssoHandoffs)
       .where(and(eq(ssoHandoffs.codeHash, hashToken(code)), gt(ssoHandoffs.expiresAt, new Date())))
@@ -758,7 +779,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       const ctx = await loadAccountContext(tx, handoff.userId, { id: handoff.accountId });
       if (!user || !ctx)
         throw forbidden('This login is not a member of any account.').coded('auth.no_membership');
-      const token = await openSession(tx, user.id, handoff.accountId, sessionTtlDays);
+      const token = await openSession(tx, user.id, handoff.accountId, sessionTtlDays, origin);
       const [session] = await tx
         .select({ id: sessions.id })
         .from(sessions)

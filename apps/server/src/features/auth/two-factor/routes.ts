@@ -21,6 +21,7 @@ import {
   TwoFactorStatusResponse,
   WebAuthnOptions,
 } from '@playdesk/contract';
+import { auditOriginOf } from '../../../http/audit-context.js';
 import { authOf, scopeOf } from '../../../http/auth.js';
 import type { App, RouteDeps } from '../../../http/types.js';
 import { createRateLimiter } from '../../../infra/rate-limit.js';
@@ -65,7 +66,7 @@ export function twoFactorRoutes(app: App, deps: RouteDeps, signInLimits: SignInL
     },
     async (request) => {
       const { challenge, ...proof } = request.body;
-      return service.completeSignIn(challenge, proof, request.ip);
+      return service.completeSignIn(challenge, proof, auditOriginOf(request));
     },
   );
 
@@ -104,7 +105,7 @@ export function twoFactorRoutes(app: App, deps: RouteDeps, signInLimits: SignInL
     },
     async (request) => {
       await passkeyLimiter.consume({ ip: request.ip });
-      return service.passkeyLogin(request.body.response);
+      return service.passkeyLogin(request.body.response, auditOriginOf(request));
     },
   );
 
@@ -137,7 +138,8 @@ export function twoFactorRoutes(app: App, deps: RouteDeps, signInLimits: SignInL
         response: { 200: ReauthenticateResponse, ...errors },
       },
     },
-    async (request) => service.reauthenticate(authOf(request), request.body, request.ip),
+    async (request) =>
+      service.reauthenticate(authOf(request), request.body, auditOriginOf(request)),
   );
 
   app.post(
@@ -185,7 +187,8 @@ export function twoFactorRoutes(app: App, deps: RouteDeps, signInLimits: SignInL
         response: { 200: RecoveryCodesResponse, ...errors, 503: ErrorBody },
       },
     },
-    async (request) => service.enableTotp(authOf(request), request.body.code),
+    async (request) =>
+      service.enableTotp(authOf(request), request.body.code, auditOriginOf(request)),
   );
 
   app.delete(
@@ -201,7 +204,7 @@ export function twoFactorRoutes(app: App, deps: RouteDeps, signInLimits: SignInL
       },
     },
     async (request, reply) => {
-      await service.removeTotp(authOf(request));
+      await service.removeTotp(authOf(request), auditOriginOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -236,7 +239,9 @@ export function twoFactorRoutes(app: App, deps: RouteDeps, signInLimits: SignInL
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.registerPasskey(authOf(request), request.body)),
+      reply
+        .status(201)
+        .send(await service.registerPasskey(authOf(request), request.body, auditOriginOf(request))),
   );
 
   app.get(
@@ -268,7 +273,7 @@ export function twoFactorRoutes(app: App, deps: RouteDeps, signInLimits: SignInL
       },
     },
     async (request, reply) => {
-      await service.removePasskey(authOf(request), request.params.id);
+      await service.removePasskey(authOf(request), request.params.id, auditOriginOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -303,6 +308,12 @@ export function twoFactorRoutes(app: App, deps: RouteDeps, signInLimits: SignInL
         response: { 200: TwoFactorPolicy, ...errors },
       },
     },
-    async (request) => service.setPolicy(authOf(request), scopeOf(request), request.body.required),
+    async (request) =>
+      service.setPolicy(
+        authOf(request),
+        scopeOf(request),
+        request.body.required,
+        auditOriginOf(request),
+      ),
   );
 }

@@ -16,7 +16,12 @@ import type {
   TwoFactorStatusResponse,
 } from '@playdesk/contract';
 import type { Config } from '../../../config.js';
-import { audit, nothingToAudit, type AuditEntryInput } from '../../../db/audit-log.js';
+import {
+  audit,
+  nothingToAudit,
+  type AuditEntryInput,
+  type AuditOrigin,
+} from '../../../db/audit-log.js';
 import type { Database, Queryable } from '../../../db/client.js';
 import { newPublicId } from '../../../db/ids.js';
 import {
@@ -218,7 +223,11 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
   }
 
   /** An unused recovery code of the login: spends it, records it and mails the login. */
-  async function proveRecoveryCode(user: Mailer, code: string): Promise<boolean> {
+  async function proveRecoveryCode(
+    user: Mailer,
+    code: string,
+    origin: AuditOrigin,
+  ): Promise<boolean> {
     return db.transaction(async (tx) => {
       const [spent] = await tx
         .update(recoveryCodes)
@@ -236,10 +245,12 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
         .select({ id: recoveryCodes.id })
         .from(recoveryCodes)
         .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
-      await auditInAccountsOf(tx, user, {
-        action: 'two_factor.recovery_code_used',
-        after: { left: left.length },
-      });
+      await auditInAccountsOf(
+        tx,
+        user,
+        { action: 'two_factor.recovery_code_used', after: { left: left.length } },
+        origin,
+      );
       await mail(tx, user, (lang) => MAILS.recovery_code_used[lang](left.length));
       return true;
     });
@@ -250,9 +261,11 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
     user: Mailer,
     proof: Proof,
     passkeyChallenge: string | null,
+    origin: AuditOrigin,
   ): Promise<boolean> {
     if (proof.code !== undefined) return proveTotp(user.id, proof.code);
-    if (proof.recovery_code !== undefined) return proveRecoveryCode(user, proof.recovery_code);
+    if (proof.recovery_code !== undefined)
+      return proveRecoveryCode(user, proof.recovery_code, origin);
     if (proof.passkey !== undefined) {
       if (passkeyChallenge === null) return false;
       const key = await webauthn.verifyAssertion(proof.passkey, passkeyChallenge, {
@@ -271,15 +284,23 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
     user: Mailer & { publicId: string },
     accountId: string,
     method: SecondFactorMethod,
+    origin: AuditOrigin,
   ): Promise<AuthResponse> {
     const ctx = await loadAccountContext(db, user.id, { id: accountId });
     if (!ctx)
       throw forbidden('This login is not a member of any account.').coded('auth.no_membership');
     const token = await db.transaction(async (tx) => {
-      const opened = await openSession(tx, user.id, accountId, config.sessionTtlDays, new Date());
+      const opened = await openSession(
+        tx,
+        user.id,
+        accountId,
+        config.sessionTtlDays,
+        origin,
+        new Date(),
+      );
       await audit(
         tx,
-        { accountId, actor: userActor(user) },
+        { accountId, actor: userActor(user), origin },
         { action: 'sign_in.succeeded', after: { second_factor: method } },
       );
       return opened;
@@ -291,7 +312,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
   async function completeSignIn(
     challenge: string,
     proof: Proof,
-    ip: string,
+    origin: AuditOrigin,
   ): Promise<AuthResponse> {
     const challengeHash = hashToken(challenge);
     const [row] = await db
@@ -305,10 +326,10 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
       .where(eq(signInChallenges.challengeHash, challengeHash));
     if (!row || row.expiresAt.getTime() <= Date.now()) throw challengeInvalid();
     const user = await loadUser(row.userId);
-    const attempt = await signInLimits.begin(ip, user.email);
+    const attempt = await signInLimits.begin(origin.ip, user.email);
     try {
       const method = methodOf(proof);
-      if (!(await prove(user, proof, row.webauthnChallenge))) {
+      if (!(await prove(user, proof, row.webauthnChallenge, origin))) {
         await attempt.failed();
         const [counted] = await db
           .update(signInChallenges)
@@ -321,7 +342,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
             .where(eq(signInChallenges.challengeHash, challengeHash));
         await audit(
           db,
-          { accountId: row.accountId, actor: userActor(user) },
+          { accountId: row.accountId, actor: userActor(user), origin },
           { action: 'sign_in.second_factor_failed', after: { method } },
         );
         throw method === 'passkey' ? passkeyRefused() : secondFactorInvalid();
@@ -333,21 +354,24 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
         .returning({ userId: signInChallenges.userId });
       if (!taken) throw challengeInvalid();
       await attempt.succeeded();
-      return await signedIn(user, row.accountId, method);
+      return await signedIn(user, row.accountId, method, origin);
     } finally {
       await attempt.abandon();
     }
   }
 
   /** `POST auth/passkey-login`: a discoverable passkey, with user verification, signs in alone. */
-  async function passkeyLogin(response: PasskeyAssertion): Promise<AuthResponse> {
+  async function passkeyLogin(
+    response: PasskeyAssertion,
+    origin: AuditOrigin,
+  ): Promise<AuthResponse> {
     const key = await webauthn.verifyLogin(response);
     if (!key) throw passkeyRefused();
     const user = await loadUser(key.userId);
     const accountId = await defaultAccountId(db, user.id);
     if (!accountId)
       throw forbidden('This login is not a member of any account.').coded('auth.no_membership');
-    return signedIn(user, accountId, 'passkey');
+    return signedIn(user, accountId, 'passkey', origin);
   }
 
   // ---- The fresh second factor ----
@@ -357,18 +381,18 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
   }
 
   /** `POST auth/reauthenticate`: proves a factor again for this session. */
-  async function reauthenticate(auth: AuthSession, proof: Proof, ip: string) {
+  async function reauthenticate(auth: AuthSession, proof: Proof, origin: AuditOrigin) {
     const user = await loadUser(auth.user.id);
     const factors = await factorsOf(db, user.id);
     if (!hasAnyFactor(factors))
       throw badRequest('You have no second factor to prove.').coded('two_factor.setup_missing');
-    const attempt = await signInLimits.begin(ip, user.email);
+    const attempt = await signInLimits.begin(origin.ip, user.email);
     try {
       let ok: boolean;
       if (proof.passkey !== undefined) {
         ok = (await webauthn.verifyReauthentication(user.id, proof.passkey)) !== null;
       } else {
-        ok = await prove(user, proof, null);
+        ok = await prove(user, proof, null, origin);
       }
       if (!ok) {
         await attempt.failed();
@@ -381,10 +405,12 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
           .update(sessions)
           .set({ secondFactorAt: now })
           .where(eq(sessions.id, auth.sessionId));
-        await auditInAccountsOf(tx, user, {
-          action: 'sign_in.reauthenticated',
-          after: { method: methodOf(proof) },
-        });
+        await auditInAccountsOf(
+          tx,
+          user,
+          { action: 'sign_in.reauthenticated', after: { method: methodOf(proof) } },
+          origin,
+        );
       });
       return { fresh_until: freshUntil(now)! };
     } finally {
@@ -436,10 +462,11 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
   async function recordChange(
     tx: Queryable,
     user: Mailer,
+    origin: AuditOrigin,
     entry: AuditEntryInput,
     mailOf: (lang: ConsoleLanguage) => { subject: string; text: string },
   ) {
-    await auditInAccountsOf(tx, user, entry);
+    await auditInAccountsOf(tx, user, entry, origin);
     await mail(tx, user, mailOf);
   }
 
@@ -470,7 +497,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
     };
   }
 
-  async function enableTotp(auth: AuthSession, code: string) {
+  async function enableTotp(auth: AuthSession, code: string, origin: AuditOrigin) {
     await assertMayAdd(auth);
     const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, auth.user.id));
     if (!row)
@@ -500,7 +527,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
         .update(sessions)
         .set({ secondFactorAt: new Date() })
         .where(eq(sessions.id, auth.sessionId));
-      await recordChange(tx, user, { action: 'two_factor.totp_enabled' }, (lang) =>
+      await recordChange(tx, user, origin, { action: 'two_factor.totp_enabled' }, (lang) =>
         MAILS.factor_added[lang](FACTOR_NAMES.totp[lang]),
       );
       return { recovery_codes: codes };
@@ -513,7 +540,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   }
 
-  async function removeTotp(auth: AuthSession) {
+  async function removeTotp(auth: AuthSession, origin: AuditOrigin) {
     await assertFresh(auth);
     const user = await loadUser(auth.user.id);
     await db.transaction(async (tx) => {
@@ -522,12 +549,12 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
         .where(eq(userTotp.userId, user.id))
         .returning({ enabledAt: userTotp.enabledAt });
       if (!gone?.enabledAt) {
-        nothingToAudit();
+        nothingToAudit(origin);
         return;
       }
       await assertFactorNotLastForSsoOwner(tx, user.id);
       await dropCodesIfLast(tx, user.id);
-      await recordChange(tx, user, { action: 'two_factor.totp_removed' }, (lang) =>
+      await recordChange(tx, user, origin, { action: 'two_factor.totp_removed' }, (lang) =>
         MAILS.factor_removed[lang](FACTOR_NAMES.totp[lang]),
       );
     });
@@ -539,7 +566,11 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
     return webauthn.registrationOptions(auth.user, keys);
   }
 
-  async function registerPasskey(auth: AuthSession, body: RegisterPasskeyRequest) {
+  async function registerPasskey(
+    auth: AuthSession,
+    body: RegisterPasskeyRequest,
+    origin: AuditOrigin,
+  ) {
     await assertMayAdd(auth);
     const verified = await webauthn.verifyRegistration(auth.user.id, body.response);
     if (!verified)
@@ -576,6 +607,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
       await recordChange(
         tx,
         user,
+        origin,
         {
           action: 'two_factor.passkey_added',
           target: { type: 'passkey', id: key.publicId },
@@ -596,7 +628,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
     return { data: keys.map(passkeyView) };
   }
 
-  async function removePasskey(auth: AuthSession, publicId: string) {
+  async function removePasskey(auth: AuthSession, publicId: string, origin: AuditOrigin) {
     const [key] = await db
       .select()
       .from(passkeys)
@@ -608,7 +640,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
     await db.transaction(async (tx) => {
       const [gone] = await tx.delete(passkeys).where(eq(passkeys.id, key.id)).returning();
       if (!gone) {
-        nothingToAudit();
+        nothingToAudit(origin);
         return;
       }
       await assertFactorNotLastForSsoOwner(tx, user.id);
@@ -616,6 +648,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
       await recordChange(
         tx,
         user,
+        origin,
         {
           action: 'two_factor.passkey_removed',
           target: { type: 'passkey', id: key.publicId },
@@ -638,7 +671,12 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
     return { required: ctx.requireTwoFactor };
   }
 
-  async function setPolicy(auth: AuthSession, ctx: AccountContext, required: boolean) {
+  async function setPolicy(
+    auth: AuthSession,
+    ctx: AccountContext,
+    required: boolean,
+    origin: AuditOrigin,
+  ) {
     assertTopOwner(ctx);
     if (required && !(await hasSecondFactor(db, auth.user.id)))
       throw conflict(
@@ -651,7 +689,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
         .where(eq(accounts.id, ctx.account.id))
         .for('update');
       if (before?.required === required) {
-        nothingToAudit();
+        nothingToAudit(origin);
         return;
       }
       await tx
@@ -660,7 +698,7 @@ export function createTwoFactorService({ db, config, signInLimits }: Deps) {
         .where(eq(accounts.id, ctx.account.id));
       await audit(
         tx,
-        { accountId: ctx.account.id, actor: userActor(auth.user) },
+        { accountId: ctx.account.id, actor: userActor(auth.user), origin },
         {
           action: 'two_factor.requirement_changed',
           before: { required: before?.required ?? false },
