@@ -45,7 +45,12 @@ export const toast = (page: Page) => page.getByTestId('toast');
 
 export const sidebar = (page: Page) => page.getByTestId('sidebar');
 
-/** Sidebar link labels in order. */
+/**
+ * Sidebar link labels in order, once the sidebar shows its links (`allInnerTexts` itself does not
+ * wait: read just after a sign-in's redirect, it found none).
+ */
 export async function sidebarLabels(page: Page): Promise<string[]> {
-  return sidebar(page).getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
+  const links = sidebar(page).getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  return links.allInnerTexts();
 }
