@@ -40,7 +40,7 @@ export function auditOriginOf(request: FastifyRequest): AuditOrigin {
   return request.auditOrigin;
 }
 
-export function auditActorOf(request: FastifyRequest): AuditActor {
+function auditActorOf(request: FastifyRequest): AuditActor {
   const auth = request.auth;
   if (auth?.apiKey)
     return {

@@ -6,7 +6,7 @@ import {
   LANGUAGES,
   UpdateAccountSettingsRequest,
 } from '@playdesk/contract';
-import { auditActorOf, auditOriginOf } from '../../http/audit-context.js';
+import { auditContextOf } from '../../http/audit-context.js';
 import { authOf, scopeOf } from '../../http/auth.js';
 import type { App, RouteDeps } from '../../http/types.js';
 import { createAccountService } from './service.js';
@@ -72,8 +72,7 @@ export function accountRoutes(app: App, { db, config }: RouteDeps): void {
       account_settings: await service.updateSettings(
         scopeOf(request),
         request.body,
-        auditActorOf(request),
-        auditOriginOf(request),
+        auditContextOf(request),
       ),
     }),
   );

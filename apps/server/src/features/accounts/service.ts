@@ -5,7 +5,7 @@ import {
   type CreateAccountResponse,
   type UpdateAccountSettingsRequest,
 } from '@playdesk/contract';
-import { audit, nothingToAudit, type AuditActor, type AuditOrigin } from '../../db/audit-log.js';
+import { audit, nothingToAudit, type AuditContext } from '../../db/audit-log.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { accounts, memberships } from '../../db/schema.js';
@@ -108,8 +108,7 @@ export function createAccountService(db: Database, sessionTtlDays: number) {
   async function updateSettings(
     ctx: AccountContext,
     patch: UpdateAccountSettingsRequest,
-    actor: AuditActor,
-    origin: AuditOrigin,
+    who: AuditContext,
   ): Promise<AccountSettings> {
     const lifetimes = patch.session_idle_minutes ?? patch.session_absolute_days;
     if (lifetimes !== undefined && ctx.role !== 'owner')
@@ -143,18 +142,14 @@ export function createAccountService(db: Database, sessionTtlDays: number) {
       const changed = (Object.keys(after) as (keyof AccountSettings)[]).filter(
         (k) => after[k] !== before[k],
       );
-      if (changed.length === 0) nothingToAudit(origin);
+      if (changed.length === 0) nothingToAudit(who.origin);
       else
-        await audit(
-          tx,
-          { accountId: ctx.account.id, actor, origin },
-          {
-            action: 'account.settings_changed',
-            target: { type: 'account', id: ctx.account.publicId },
-            before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-            after: Object.fromEntries(changed.map((k) => [k, after[k]])),
-          },
-        );
+        await audit(tx, who, {
+          action: 'account.settings_changed',
+          target: { type: 'account', id: ctx.account.publicId },
+          before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+          after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+        });
       return after;
     });
   }

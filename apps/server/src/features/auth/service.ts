@@ -233,7 +233,7 @@ export async function openSession(
   accountId: string,
   ttlDays: number,
   /** The request the session is opened in. */
-  origin: AuditOrigin | null,
+  origin: AuditOrigin,
   /** When the sign-in proved a second factor (docs/two-factor.md#fresh-second-factor). */
   secondFactorAt: Date | null = null,
 ): Promise<string> {
@@ -253,8 +253,8 @@ export async function openSession(
     currentAccountId: accountId,
     expiresAt: new Date(Date.now() + (business?.days ?? ttlDays) * 86_400_000),
     secondFactorAt,
-    ipNetwork: ipNetwork(origin?.ip ?? null),
-    ...describeUserAgent(origin?.userAgent ?? null),
+    ipNetwork: ipNetwork(origin.ip),
+    ...describeUserAgent(origin.userAgent),
   });
   return token;
 }
@@ -275,7 +275,7 @@ export async function auditInAccountsOf(
   tx: Queryable,
   user: { id: string; email: string },
   entry: AuditEntryInput,
-  origin: AuditOrigin | null,
+  origin: AuditOrigin,
 ): Promise<void> {
   const rows = await tx
     .select({ accountId: memberships.accountId, publicId: users.publicId })

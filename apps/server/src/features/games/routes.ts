@@ -13,7 +13,7 @@ import {
   MessageResponse,
   UpdateGameRequest,
 } from '@playdesk/contract';
-import { auditActorOf, auditOriginOf } from '../../http/audit-context.js';
+import { auditContextOf } from '../../http/audit-context.js';
 import { scopeOf } from '../../http/auth.js';
 import { BODY_LIMITS } from '../../http/body-limits.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -131,8 +131,7 @@ export function gameRoutes(app: App, { db, cacheBus }: RouteDeps): void {
         ownerOf(request),
         request.params.id,
         request.body,
-        auditActorOf(request),
-        auditOriginOf(request),
+        auditContextOf(request),
       ),
     }),
   );

@@ -31,13 +31,7 @@ import {
 import { checkGameTemplates } from '../templates/service.js';
 import { commitmentsOf, syncPeriods } from '../rewards/award/index.js';
 import { emitEvent } from '../integrations/events.js';
-import {
-  audit,
-  canonicalJson,
-  nothingToAudit,
-  type AuditActor,
-  type AuditOrigin,
-} from '../../db/audit-log.js';
+import { audit, canonicalJson, nothingToAudit, type AuditContext } from '../../db/audit-log.js';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -152,8 +146,8 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
     owner: GameOwner,
     publicId: string,
     input: z.output<typeof UpdateSchema>,
-    actor?: AuditActor,
-    origin: AuditOrigin | null = null,
+    /** Who changes it, from where: a change of the odds is audited (none from an experiment). */
+    who?: AuditContext,
   ): Promise<Game> {
     const { accountId } = owner;
     const current = await find(accountId, publicId);
@@ -231,20 +225,16 @@ export function createGameService(db: Database, cacheBus: CacheBus) {
         .set(mergedTranslations ? { ...changes, translations: mergedTranslations } : changes)
         .where(and(eq(games.accountId, accountId), eq(games.id, current.id)))
         .returning();
-      if (oddsChanged && actor)
-        await audit(
-          tx,
-          { accountId, actor, origin },
-          {
-            action: 'reward.odds_changed',
-            target: { type: 'game', id: publicId },
-            before: { rewards: oddsBefore },
-            after: { rewards: oddsAfter },
-          },
-        );
+      if (oddsChanged && who)
+        await audit(tx, who, {
+          action: 'reward.odds_changed',
+          target: { type: 'game', id: publicId },
+          before: { rewards: oddsBefore },
+          after: { rewards: oddsAfter },
+        });
       return updated;
     });
-    if (!oddsChanged) nothingToAudit(origin);
+    if (!oddsChanged) nothingToAudit(who?.origin ?? null);
     cacheBus.invalidate(GAMES_CACHE, publicId);
     if (row!.status === 'published' && current.status !== 'published')
       await emitEvent(db, accountId, { type: 'game.published', gameId: row!.id });

@@ -3,11 +3,11 @@
  * inviter, an actor of the activity log) is shown.
  */
 import { alias } from 'drizzle-orm/pg-core';
+import type { AuditOrigin } from '../../db/audit-log.js';
 import type { Database, Queryable } from '../../db/client.js';
+import { users } from '../../db/schema.js';
 import type { AccountContext } from '../../http/tenancy.js';
 import { recordActivity, type ActivityDetails } from '../auth/activity.js';
-import type { AuditOrigin } from '../../db/audit-log.js';
-import { users } from '../../db/schema.js';
 
 /** The team service's dependencies; `appUrl` is where invitation links point. */
 export interface TeamDeps {
@@ -19,7 +19,7 @@ export interface TeamDeps {
 export interface Actor {
   id: string;
   email: string;
-  origin: AuditOrigin | null;
+  origin: AuditOrigin;
 }
 
 /** Records one change of the team by `actor` in the account's audit log (auth/activity.ts). */
