@@ -40,6 +40,8 @@ const snapshot = (phase: 'question' | 'revealed'): LiveSnapshot => ({
     joinedAt: at,
   })) as unknown as LiveSnapshot['players'],
   answers: [{ playerId: 'p2', option: 0, points: 900, correct: true }],
+  playerCount: 2,
+  answerCount: 1,
 });
 
 describe('stateMessages (the fan-out serialises the shared view once)', () => {

@@ -2,7 +2,8 @@
  * The sockets of this instance, by show, and how a change reaches them (docs/live.md#fan-out).
  * A change (a host command, a join, an answer) is announced on the cache bus: in one process an
  * event, with REDIS_URL a Redis publication every instance hears. Each instance then reads the
- * show once from the database and sends each of its own sockets its view. A command is sent at
+ * show once from the database — only its own phones' rows and the counts, unless the phase ranks
+ * or reveals (view.ts `needsEveryPlayer`) — and sends each of its own sockets its view. A command is sent at
  * once; joins and answers, which only move counts, are gathered for `COUNT_GAP_MS`. A question's
  * deadline is sent by a timer, so phones see "time's up" without asking.
  */
@@ -70,7 +71,8 @@ export const VIEWS_FRESH_MS = 250;
 
 export function createLiveHub(
   bus: CacheBus,
-  loadFresh: (sessionId: string) => Promise<Views | null>,
+  /** The show's views; with `only`, right for those players and the screen (service.ts). */
+  loadFresh: (sessionId: string, only?: readonly string[]) => Promise<Views | null>,
   onError: (error: unknown) => void,
   clock: () => number = Date.now,
 ) {
@@ -97,7 +99,9 @@ export function createLiveHub(
     show.running = true;
     const started = performance.now();
     try {
-      const views = await loadFresh(sessionId);
+      const own: string[] = [];
+      for (const socket of show.sockets) if (socket.playerId) own.push(socket.playerId);
+      const views = await loadFresh(sessionId, own);
       if (!views) return;
       const message = stateMessages(views);
       for (const socket of show.sockets) socket.sendText(message(socket.playerId));

@@ -42,6 +42,7 @@ import { demoGame } from '../../test/fixtures.js';
 import { LOYALTY_EARN_JOB, loyaltyEarnJobDefinition } from '../loyalty/earn.js';
 import { loyaltyHelpers } from '../loyalty/test-support.js';
 import { awardHelpers } from '../rewards/award/test-support.js';
+import { createLiveService } from './service.js';
 
 const t = await fileTestContext();
 const owner = await t.login('owner@playdesk.test');
@@ -818,6 +819,55 @@ describe('live shows: the polling fallback', () => {
     // One read served them all: the same moment of the show.
     expect(new Set(polls.map((v) => v.server_time)).size).toBe(1);
     expect(polls[0]!.players).toBe(1);
+  });
+});
+
+describe('live shows: a fan-out reads only its own phones until someone is ranked', () => {
+  it('gives its phones and the screen the views of a whole read, in every phase', async () => {
+    const s = await open();
+    const phones = [];
+    for (const name of ['Ada', 'Bo', 'Cy', 'Di']) phones.push(await join(s.code, name));
+    // One clock for both reads: their views differ only in what was read.
+    let now = Date.now();
+    const service = createLiveService(t.db, () => undefined, { clock: () => now });
+    const ids = await Promise.all(
+      phones.map(async (p) => (await service.identify(s.code, p.token)).playerId!),
+    );
+    const sessionId = await service.sessionIdOf(s.code);
+    // This instance's phones: the first two.
+    const own = ids.slice(0, 2);
+    const compare = async () => {
+      now = Date.now();
+      const whole = (await service.viewsById(sessionId))!;
+      const partial = (await service.viewsById(sessionId, own))!;
+      for (const id of [null, ...own]) expect(partial(id)).toEqual(whole(id));
+      return partial;
+    };
+
+    const lobby = await compare();
+    expect(lobby(null).players).toBe(4);
+    // A phone of another instance: its row was not read.
+    expect(lobby(ids[2]!).me).toBeNull();
+
+    const started = LiveSessionResponse.parse((await host(s.public_id, 'start')).json()).session;
+    const correct = started.host_correct!;
+    for (const [i, p] of phones.entries()) {
+      if (i === 1) continue;
+      const res = await answer(s.code, p.token, 0, i === 0 ? correct : (correct + 1) % 2);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const question = await compare();
+    expect(question(null).answered).toBe(3);
+    expect(question(ids[0]!).me).toMatchObject({ answer: correct, score: 0, points: null });
+    expect(question(ids[2]!).me).toBeNull();
+
+    // A reveal shows everyone's answers, the standings rank everyone: every row is read.
+    expect((await host(s.public_id, 'reveal')).statusCode).toBe(200);
+    const revealed = await compare();
+    expect(revealed(ids[2]!).me?.nickname).toBe('Cy');
+    expect(revealed(null).distribution!.reduce((a, b) => a + b, 0)).toBe(3);
+    expect((await host(s.public_id, 'leaderboard')).statusCode).toBe(200);
+    expect((await compare())(null).top).toHaveLength(4);
   });
 });
 

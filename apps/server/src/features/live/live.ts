@@ -19,7 +19,12 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
     appUrl: deps.config.appUrl,
     assessor: createRiskAssessor(deps.db, deps.config),
   });
-  hub = createLiveHub(deps.cacheBus, (id) => service.viewsById(id), onError, service.clock);
+  hub = createLiveHub(
+    deps.cacheBus,
+    (id, only) => service.viewsById(id, only),
+    onError,
+    service.clock,
+  );
   const joins = createRateLimiter({
     name: 'live-join',
     pointsPerMinute: deps.config.liveJoinRateLimitPerMinute,

@@ -49,7 +49,7 @@ import { rewardsByPublicId } from '../rewards/award/grant.js';
 import { playReward } from '../rewards/award/index.js';
 import { blockedWord, foldNickname } from './nickname.js';
 import { endShow, startLivePlay } from './plays.js';
-import { stateOf, viewsOf, type LiveSnapshot, type SessionRow } from './view.js';
+import { needsEveryPlayer, stateOf, viewsOf, type LiveSnapshot, type SessionRow } from './view.js';
 
 /** A session row with its quiz's public id (the view names it: the template, the form). */
 export type ShowRow = SessionRow & { gamePublicId: string };
@@ -126,15 +126,34 @@ export function createLiveService(
     gamePublicId: r.gamePublicId,
   });
 
-  async function snapshot(tx: Queryable, row: ShowRow): Promise<LiveSnapshot> {
-    const [players, answers] = await Promise.all([
-      tx
-        .select()
-        .from(livePlayers)
-        .where(eq(livePlayers.sessionId, row.id))
-        .orderBy(asc(livePlayers.joinedAt)),
-      row.question >= 0
-        ? tx
+  /**
+   * What the views of a show are built from (view.ts). With `only` (the players whose views are
+   * wanted: a fan-out's own phones, a polling phone) and a phase whose views need nobody else's
+   * row (`needsEveryPlayer`), only their rows and answers are read, and the answers counted (the
+   * players are counted on the session row): an instance's cost then follows its own sockets,
+   * not the show's size.
+   */
+  async function snapshot(
+    tx: Queryable,
+    row: ShowRow,
+    only?: readonly string[],
+  ): Promise<LiveSnapshot> {
+    const partial = only !== undefined && !needsEveryPlayer(row.phase);
+    // One array parameter, not one per player: a fan-out names thousands.
+    const own = partial ? sql.param([...only]) : null;
+    const ownPlayers = own ? sql`${livePlayers.id} = any(${own}::uuid[])` : undefined;
+    const ownAnswers = own ? sql`${liveAnswers.playerId} = any(${own}::uuid[])` : undefined;
+    const [players, answers, answered] = await Promise.all([
+      partial && only.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select()
+            .from(livePlayers)
+            .where(and(eq(livePlayers.sessionId, row.id), ownPlayers))
+            .orderBy(asc(livePlayers.joinedAt)),
+      row.question < 0 || (partial && only.length === 0)
+        ? Promise.resolve([])
+        : tx
             .select({
               playerId: liveAnswers.playerId,
               option: liveAnswers.option,
@@ -142,10 +161,29 @@ export function createLiveService(
               correct: liveAnswers.correct,
             })
             .from(liveAnswers)
+            .where(
+              and(
+                eq(liveAnswers.sessionId, row.id),
+                eq(liveAnswers.question, row.question),
+                ownAnswers,
+              ),
+            ),
+      partial && row.question >= 0
+        ? tx
+            .select({ n: sql<number>`count(*)::integer` })
+            .from(liveAnswers)
             .where(and(eq(liveAnswers.sessionId, row.id), eq(liveAnswers.question, row.question)))
-        : Promise.resolve([]),
+        : null,
     ]);
-    return { row, game: row.gamePublicId, players, answers };
+    return {
+      row,
+      game: row.gamePublicId,
+      players,
+      answers,
+      // Raised in each join's transaction with the player's row (players are never deleted).
+      playerCount: partial ? row.playerCount : players.length,
+      answerCount: answered ? (answered[0]?.n ?? 0) : answers.length,
+    };
   }
 
   async function byCode(code: string): Promise<ShowRow> {
@@ -551,7 +589,10 @@ export function createLiveService(
     const player = await playerByToken(row.id, token);
     if (token && !player) throw refused(401, 'live.not_joined', 'Join the show first.');
     return {
-      view: viewsOf(await snapshot(db, row), clock())(player?.id ?? null),
+      view: viewsOf(
+        await snapshot(db, row, player ? [player.id] : []),
+        clock(),
+      )(player?.id ?? null),
       sessionId: row.id,
       playerId: player?.id ?? null,
     };
@@ -632,9 +673,14 @@ export function createLiveService(
     return { sessionId: row.id, playerId: player?.id ?? null };
   }
 
-  /** Every view of a show at once: for an instance's sockets after a change. */
+  /**
+   * The views of a show at once: for an instance's sockets after a change. With `only`, the
+   * views of those players (and the screen's) are right, other players' may lack their own row
+   * (`snapshot`).
+   */
   async function viewsById(
     sessionId: string,
+    only?: readonly string[],
   ): Promise<((playerId: string | null) => LiveView) | null> {
     const [found] = await db
       .select(showColumns)
@@ -642,7 +688,7 @@ export function createLiveService(
       .innerJoin(games, eq(games.id, liveSessions.gameId))
       .where(eq(liveSessions.id, sessionId));
     if (!found) return null;
-    return viewsOf(await snapshot(db, asShow(found)), clock());
+    return viewsOf(await snapshot(db, asShow(found), only), clock());
   }
 
   /** A player's answer to a question (the unique key's index), or null. */

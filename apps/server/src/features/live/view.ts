@@ -11,6 +11,7 @@ import {
   showsAnswer,
   showsQuestion,
   teamScores,
+  type LivePhase,
   type LiveState,
 } from '@playdesk/games/live';
 import { outcomeById, outcomeDistribution } from '@playdesk/games/live/personality';
@@ -40,13 +41,29 @@ export interface LiveSnapshot {
   row: SessionRow;
   /** The quiz's public id. */
   game: string;
+  /**
+   * The players read: every player of the show, or — when the phase needs nobody else's row
+   * (`needsEveryPlayer` false) — only those whose views are wanted (a fan-out's own phones).
+   */
   players: readonly PlayerRow[];
-  /** The answers to the current question. */
+  /** The answers to the current question: of every player, or of those read above. */
   answers: readonly AnswerRow[];
+  /** How many players the show has, and answers its current question (counted, not read). */
+  playerCount: number;
+  answerCount: number;
 }
 
 const STANDINGS = new Set(['revealed', 'leaderboard', 'podium', 'ended']);
 const END = new Set(['podium', 'ended']);
+
+/**
+ * Whether a view of a show in this phase needs every player's row: the standings rank every
+ * player, a reveal shows how everyone answered, a personality show's end counts the outcomes. In
+ * the lobby and while a question is open or closed a view needs only the counts and the viewer's
+ * own row, so a fan-out reads only its own phones' rows (docs/live.md#fan-out). Time alone only
+ * moves a show from `question` to `closed` (`settle`), so the stored phase decides.
+ */
+export const needsEveryPlayer = (phase: LivePhase): boolean => STANDINGS.has(phase);
 
 /** A view builder for one snapshot: call it for the screen (null) and for each player. */
 export function viewsOf(snap: LiveSnapshot, now: number): (playerId: string | null) => LiveView {
@@ -95,8 +112,8 @@ export function viewsOf(snap: LiveSnapshot, now: number): (playerId: string | nu
     question_count: row.questions.length,
     question_index: state.question,
     teams: row.teams,
-    players: snap.players.length,
-    answered: snap.answers.length,
+    players: snap.playerCount,
+    answered: snap.answerCount,
     // Never a question before it opens: only the current one, once open.
     question:
       q && showsQuestion(state.phase)
