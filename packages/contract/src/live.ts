@@ -127,7 +127,10 @@ export const LiveJoinRequest = z.object({
     .min(0)
     .max(teams.max - 1)
     .optional(),
-  /** The player app's language, for the nickname check (en when absent). */
+  /**
+   * The player app's language: for the nickname check (en when absent) and the show's texts (the
+   * game's translation in it, if it has one; docs/live.md#languages).
+   */
   language: text(5).optional(),
   /** Where the visit came from: the show's play counts in the funnel under it. */
   visit: VisitAttribution.optional(),

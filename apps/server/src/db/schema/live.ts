@@ -15,12 +15,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LIVE_MODES, LIVE_PHASES, type LiveQuestion, type LiveState } from '@playdesk/games/live';
+import type { Language } from '@playdesk/contract';
 import type { PersonalityContent } from '@playdesk/games/live/personality';
 import { createdAt, id } from './columns.js';
 import { accounts } from './accounts.js';
 import { games } from './games.js';
 import { gameplays } from './play.js';
 import { players } from './players.js';
+
+/** A show's questions (and a test's outcomes) in one of its game's other languages. */
+export interface LiveTexts {
+  questions: LiveQuestion[];
+  personality: PersonalityContent | null;
+}
+export type LiveTranslations = Partial<Record<Language, LiveTexts>>;
 
 /** A show's reward (the contract's `LiveReward`). */
 export interface StoredLiveReward {
@@ -53,6 +61,12 @@ export const liveSessions = pgTable(
      * each player's outcome at the end); null for a quiz's show.
      */
     personality: jsonb('personality').$type<PersonalityContent>(),
+    /**
+     * The show's texts in its game's other languages, as the show started (docs/live.md#languages):
+     * a phone that joined in one of them sees the questions, their options and a test's outcomes
+     * in it; the screen and every other phone, the texts above.
+     */
+    translations: jsonb('translations').$type<LiveTranslations>().notNull().default({}),
     phase: text('phase', { enum: LIVE_PHASES }).notNull().default('lobby'),
     question: integer('question').notNull().default(-1),
     openedAt: timestamp('opened_at', { withTimezone: true, precision: 3 }),
@@ -101,6 +115,8 @@ export const livePlayers = pgTable(
      * at the end (with the play's end); null before, for a quiz, or with no answer.
      */
     outcome: text('outcome'),
+    /** The language the phone sees the show in, one of its `translations`; null: the show's own. */
+    language: text('language').$type<Language>(),
     joinedAt: timestamp('joined_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

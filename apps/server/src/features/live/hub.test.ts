@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveView } from '@playdesk/contract';
 import { COUNT_GAP_MS, countGap, stateMessages } from './hub.js';
+import { translatedContent } from '@playdesk/contract';
+import { personalityContentSchema } from '@playdesk/games/content/personality';
+import { personalityQuestions } from '@playdesk/games/live/personality';
+import { LIVE_PERSONALITY_TEST } from '@playdesk/games/live/personality-fixture';
 import { viewsOf, type LiveSnapshot } from './view.js';
 
 const at = new Date('2026-11-30T12:00:00Z');
@@ -16,6 +20,12 @@ const snapshot = (phase: 'question' | 'revealed'): LiveSnapshot => ({
     questionSeconds: 20,
     questions: [{ text: 'Which "bean"?', options: ['Arabica', 'Robusta'], correct: 0 }],
     personality: null,
+    translations: {
+      fr: {
+        questions: [{ text: 'Quel « grain » ?', options: ['Arabica', 'Robusta'], correct: 0 }],
+        personality: null,
+      },
+    },
     phase,
     question: 0,
     openedAt: at,
@@ -23,12 +33,12 @@ const snapshot = (phase: 'question' | 'revealed'): LiveSnapshot => ({
     paused: null,
     reward: null,
     rewardedAt: null,
-    playerCount: 2,
+    playerCount: 3,
     createdAt: at,
     updatedAt: at,
   } as LiveSnapshot['row'],
   game: 'quiz1',
-  players: ['p1', 'p2'].map((id, i) => ({
+  players: ['p1', 'p2', 'p3'].map((id, i) => ({
     id,
     sessionId: 's1',
     nickname: `Zoë ${i} \u2028`,
@@ -37,10 +47,12 @@ const snapshot = (phase: 'question' | 'revealed'): LiveSnapshot => ({
     out: false,
     score: 900 * i,
     tokenHash: `h${i}`,
+    // p2 plays in French; p3 asked for German, which the show has not: its own language.
+    language: [null, 'fr', 'de'][i],
     joinedAt: at,
   })) as unknown as LiveSnapshot['players'],
   answers: [{ playerId: 'p2', option: 0, points: 900, correct: true }],
-  playerCount: 2,
+  playerCount: 3,
   answerCount: 1,
 });
 
@@ -50,7 +62,7 @@ describe('stateMessages (the fan-out serialises the shared view once)', () => {
     (phase) => {
       const views = viewsOf(snapshot(phase), at.getTime() + 5_000);
       const message = stateMessages(views);
-      for (const playerId of [null, 'p1', 'p2', 'gone']) {
+      for (const playerId of [null, 'p1', 'p2', 'p3', 'gone']) {
         const whole = { v: 1, type: 'state', view: views(playerId) };
         expect(JSON.parse(message(playerId))).toEqual(whole);
         expect(message(playerId)).toBe(JSON.stringify(whole));
@@ -58,11 +70,61 @@ describe('stateMessages (the fan-out serialises the shared view once)', () => {
     },
   );
 
+  it('gives a phone the question in its language, the screen and the others in the show’s', () => {
+    const views = viewsOf(snapshot('question'), at.getTime() + 5_000);
+    const message = stateMessages(views);
+    const questionOf = (playerId: string | null) =>
+      (JSON.parse(message(playerId)) as { view: LiveView }).view.question!.text;
+    expect(questionOf('p2')).toBe('Quel « grain » ?');
+    expect([null, 'p1', 'p3'].map(questionOf)).toEqual(Array(3).fill('Which "bean"?'));
+  });
+
   it('still serialises whole views if `me` is not the last key of a view', () => {
-    const views = (playerId: string | null) =>
+    const view = (playerId: string | null) =>
       ({ me: playerId ? { nickname: playerId } : null, phase: 'lobby' }) as unknown as LiveView;
+    const views = Object.assign(view, {
+      shared: () => view(null),
+      own: (playerId: string) => ({ me: view(playerId).me!, language: null }),
+    });
     const message = stateMessages(views);
     expect(JSON.parse(message('p1'))).toEqual({ v: 1, type: 'state', view: views('p1') });
+  });
+});
+
+describe('viewsOf (a personality test’s end in the phone’s language)', () => {
+  it('gives a French phone its outcome in French, the screen the outcomes in the show’s language', () => {
+    const test = personalityContentSchema.parse(LIVE_PERSONALITY_TEST);
+    const french = personalityContentSchema.parse(
+      translatedContent(LIVE_PERSONALITY_TEST, {
+        'outcomes.0.title': 'Amateur de latte',
+        'outcomes.0.text': 'Doux et régulier.',
+      }),
+    );
+    const snap = snapshot('revealed');
+    const ended: LiveSnapshot = {
+      ...snap,
+      row: {
+        ...snap.row,
+        phase: 'ended',
+        questions: personalityQuestions(test),
+        personality: test,
+        translations: { fr: { questions: personalityQuestions(french), personality: french } },
+      },
+      players: snap.players.map((p) => ({ ...p, outcome: 'latte' })),
+      answers: [],
+    };
+    const views = viewsOf(ended, at.getTime());
+    expect(views('p2').me!.outcome).toMatchObject({
+      title: 'Amateur de latte',
+      text: 'Doux et régulier.',
+    });
+    expect(views('p2').outcomes![0]).toMatchObject({
+      id: 'latte',
+      title: 'Amateur de latte',
+      players: 3,
+    });
+    expect(views('p1').me!.outcome!.title).toBe('Latte lover');
+    expect(views(null).outcomes![0]!.title).toBe('Latte lover');
   });
 });
 

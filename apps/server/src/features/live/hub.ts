@@ -7,7 +7,13 @@
  * once; joins and answers, which only move counts, are gathered for `COUNT_GAP_MS`. A question's
  * deadline is sent by a timer, so phones see "time's up" without asking.
  */
-import { LIVE_PROTOCOL_VERSION, type LiveServerMessage, type LiveView } from '@playdesk/contract';
+import {
+  LIVE_PROTOCOL_VERSION,
+  type Language,
+  type LiveServerMessage,
+  type LiveView,
+} from '@playdesk/contract';
+import type { LiveViews } from './view.js';
 import type { CacheBus } from '../../infra/cache-bus.js';
 
 export const LIVE_BUS = 'live';
@@ -25,27 +31,33 @@ const STATE_TAIL = '"me":null}}';
 
 /**
  * Every socket's `state` message of one change, serialised once per distinct part: the view
- * shared by all (top 10, counts, question) once, then per phone only its own `me` (the view's
- * last key, view.ts) spliced in — not the whole view per socket. The screens' message is one
- * string for all of them.
+ * shared by all (top 10, counts, question) once per language the phones see the show in, then
+ * per phone only its own `me` (the view's last key, view.ts) spliced in — not the whole view per
+ * socket. The screens' message is one string for all of them.
  */
-export function stateMessages(views: Views): (playerId: string | null) => string {
-  const screen = JSON.stringify({ v: LIVE_PROTOCOL_VERSION, type: 'state', view: views(null) });
-  if (!screen.endsWith(STATE_TAIL)) {
-    // `me` is no longer the view's last key: serialise each view whole (slower, still right).
-    return (playerId) =>
-      playerId === null
-        ? screen
-        : JSON.stringify({ v: LIVE_PROTOCOL_VERSION, type: 'state', view: views(playerId) });
-  }
-  const head = screen.slice(0, -'null}}'.length);
+export function stateMessages(views: LiveViews): (playerId: string | null) => string {
+  const whole = (view: LiveView) =>
+    JSON.stringify({ v: LIVE_PROTOCOL_VERSION, type: 'state', view });
+  const screen = whole(views(null));
+  // Each language's message up to its `me`; null when `me` is no longer the view's last key
+  // (then each view is serialised whole: slower, still right).
+  const heads = new Map<Language | null, string | null>();
+  const headOf = (language: Language | null) => {
+    let head = heads.get(language);
+    if (head === undefined) {
+      const text = language === null ? screen : whole({ ...views.shared(language), me: null });
+      head = text.endsWith(STATE_TAIL) ? text.slice(0, -'null}}'.length) : null;
+      heads.set(language, head);
+    }
+    return head;
+  };
   return (playerId) => {
-    const me = playerId === null ? null : views(playerId).me;
-    return me === null ? screen : `${head}${JSON.stringify(me)}}}`;
+    const mine = playerId === null ? null : views.own(playerId);
+    if (!mine) return screen;
+    const head = headOf(mine.language);
+    return head === null ? whole(views(playerId)) : `${head}${JSON.stringify(mine.me)}}}`;
   };
 }
-
-type Views = (playerId: string | null) => LiveView;
 
 interface Show {
   sockets: Set<LiveSocket>;
@@ -72,15 +84,15 @@ export const VIEWS_FRESH_MS = 250;
 export function createLiveHub(
   bus: CacheBus,
   /** The show's views; with `only`, right for those players and the screen (service.ts). */
-  loadFresh: (sessionId: string, only?: readonly string[]) => Promise<Views | null>,
+  loadFresh: (sessionId: string, only?: readonly string[]) => Promise<LiveViews | null>,
   onError: (error: unknown) => void,
   clock: () => number = Date.now,
 ) {
   const shows = new Map<string, Show>();
   // One read of a show shared by the sockets that say hello at once (a room joining): dropped on
   // every command and after VIEWS_FRESH_MS, so a view is never older than that.
-  const recent = new Map<string, { at: number; views: Promise<Views | null> }>();
-  const load = (sessionId: string): Promise<Views | null> => {
+  const recent = new Map<string, { at: number; views: Promise<LiveViews | null> }>();
+  const load = (sessionId: string): Promise<LiveViews | null> => {
     const hit = recent.get(sessionId);
     if (hit && clock() - hit.at < VIEWS_FRESH_MS) return hit.views;
     const views = loadFresh(sessionId);

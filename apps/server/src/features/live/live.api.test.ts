@@ -871,6 +871,32 @@ describe('live shows: a fan-out reads only its own phones until someone is ranke
   });
 });
 
+describe('live shows: in the phone’s language', () => {
+  it('shows a phone that joined in French the questions in French, the screen and others in English', async () => {
+    // The demo quiz is translated into French (its first question: "Quel pays produit le plus de café ?").
+    const s = await open();
+    const fr = await join(s.code, 'Amélie', { language: 'fr' });
+    const en = await join(s.code, 'Arthur', { language: 'en' });
+    // A language the quiz has no texts in (it has French and German): the show's own.
+    const italian = await join(s.code, 'Aldo', { language: 'it' });
+    const started = LiveSessionResponse.parse((await host(s.public_id, 'start')).json()).session;
+    const english = started.view.question!;
+    const french = (await look(s.code, fr.token)).question!;
+    expect(french.text).toMatch(/^Quel pays produit le plus de café/);
+    expect(french.options).toHaveLength(english.options.length);
+    expect(french.options).not.toEqual(english.options);
+    expect((await look(s.code, en.token)).question!.text).toBe(english.text);
+    expect((await look(s.code, italian.token)).question!.text).toBe(english.text);
+    expect((await look(s.code)).question!.text).toBe(english.text);
+    // The answer is an option's index: the same in every language.
+    expect((await answer(s.code, fr.token, 0, started.host_correct!)).statusCode).toBe(200);
+    expect((await host(s.public_id, 'reveal')).statusCode).toBe(200);
+    const revealed = await look(s.code, fr.token);
+    expect(revealed.question!.text).toBe(french.text);
+    expect(revealed.me).toMatchObject({ answer: started.host_correct, rank: 1 });
+  });
+});
+
 async function personalityTest() {
   const res = await t.api('POST', 'games', {
     ...owner,

@@ -47,11 +47,12 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
     async join(code: string, input: z.output<typeof LiveJoinRequest>, from?: JoinFrom) {
       const { token, sessionId, player, playerToken } = await service.join(code, input, from);
       const views = await hub!.views(sessionId);
-      const shared = views!(null);
+      const shared = views!.shared(player.language);
+      const { language: _language, ...own } = player;
       const view: LiveView = {
         ...shared,
         players: Math.max(shared.players, 1),
-        me: { ...player, score: 0, rank: null, answer: null, points: null, outcome: null },
+        me: { ...own, score: 0, rank: null, answer: null, points: null, outcome: null },
       };
       return { token, view, playerToken };
     },

@@ -9,6 +9,9 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  gameLanguages,
+  translatedContent,
+  type Language,
   LIVE_CODE_ALPHABET,
   LIVE_CODE_LENGTH,
   type CreateLiveSessionRequest,
@@ -31,15 +34,15 @@ import {
   liveModesOf,
   newLiveState,
   settle,
-  type LiveQuestion,
   type LiveRefusalCode,
 } from '@playdesk/games/live';
-import { personalityQuestions, type PersonalityContent } from '@playdesk/games/live/personality';
+import { personalityQuestions } from '@playdesk/games/live/personality';
 import { audit, type AuditContext } from '../../db/audit-log.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { newPublicId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { games, liveAnswers, livePlayers, liveSessions } from '../../db/schema.js';
+import type { LiveTexts, LiveTranslations } from '../../db/schema/live.js';
 import { HttpError, invalidFields, notFound } from '../../http/errors.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { attributionOf, ownHostsOf } from '../insight/attribution.js';
@@ -49,7 +52,14 @@ import { rewardsByPublicId } from '../rewards/award/grant.js';
 import { playReward } from '../rewards/award/index.js';
 import { blockedWord, foldNickname } from './nickname.js';
 import { endShow, startLivePlay } from './plays.js';
-import { needsEveryPlayer, stateOf, viewsOf, type LiveSnapshot, type SessionRow } from './view.js';
+import {
+  needsEveryPlayer,
+  stateOf,
+  viewsOf,
+  type LiveSnapshot,
+  type LiveViews,
+  type SessionRow,
+} from './view.js';
 
 /** A session row with its quiz's public id (the view names it: the template, the form). */
 export type ShowRow = SessionRow & { gamePublicId: string };
@@ -79,6 +89,8 @@ export interface JoinedPlayer {
   nickname: string;
   team: number | null;
   out: boolean;
+  /** The language the phone sees the show in; null: the show's own. */
+  language: Language | null;
 }
 
 /** Tells every instance's sockets that a show changed (the cache bus: Redis across instances). */
@@ -105,6 +117,30 @@ function checkEveryoneReward(reward: LiveReward | null | undefined) {
 /** An engine refusal as an HTTP error (409: the show's state does not allow it now). */
 const engineRefusal = (code: LiveRefusalCode, message: string) =>
   refused(code === 'live.bad_option' || code === 'live.wrong_question' ? 400 : 409, code, message);
+
+/**
+ * A show's questions (and a test's whole content, for the outcomes at its end) from its game's
+ * content; null when the content has nothing to play.
+ */
+function showTexts(kind: 'quiz' | 'personality', content: unknown): LiveTexts | null {
+  if (kind === 'personality') {
+    const parsed = personalityContentSchema.safeParse(content);
+    return parsed.success
+      ? { questions: personalityQuestions(parsed.data), personality: parsed.data }
+      : null;
+  }
+  const parsed = quizContentSchema.safeParse(content);
+  return parsed.success
+    ? {
+        questions: parsed.data.questions.map((q) => ({
+          text: q.text,
+          options: q.options,
+          correct: q.correct,
+        })),
+        personality: null,
+      }
+    : null;
+}
 
 export function newJoinCode(): string {
   let code = '';
@@ -245,7 +281,14 @@ export function createLiveService(
     who: AuditContext,
   ): Promise<LiveSession> {
     const [game] = await db
-      .select({ id: games.id, type: games.type, content: games.content, status: games.status })
+      .select({
+        id: games.id,
+        type: games.type,
+        content: games.content,
+        status: games.status,
+        defaultLanguage: games.defaultLanguage,
+        translations: games.translations,
+      })
       .from(games)
       .where(and(eq(games.accountId, accountId), eq(games.publicId, input.game)));
     if (!game) throw invalidFields(['game: No game of this business has this id']);
@@ -261,13 +304,10 @@ export function createLiveService(
         `game: Publish this ${kindName[kind]} first: the show’s players play it`,
       ]);
     }
-    let questions: LiveQuestion[];
-    let personality: PersonalityContent | null = null;
+    const texts = showTexts(kind, game.content);
+    if (!texts) throw invalidFields([`game: This ${kindName[kind]} has no questions to play`]);
+    const { questions, personality } = texts;
     if (kind === 'personality') {
-      const content = personalityContentSchema.safeParse(game.content);
-      if (!content.success) throw invalidFields(['game: This test has no questions to play']);
-      personality = content.data;
-      questions = personalityQuestions(content.data);
       // Teams and survival rank right answers: a personality test has none (docs/live.md).
       if (!liveModesOf(kind).includes(input.mode)) {
         throw invalidFields([
@@ -275,14 +315,14 @@ export function createLiveService(
         ]);
       }
       checkEveryoneReward(input.reward);
-    } else {
-      const content = quizContentSchema.safeParse(game.content);
-      if (!content.success) throw invalidFields(['game: This quiz has no questions to play']);
-      questions = content.data.questions.map((q) => ({
-        text: q.text,
-        options: q.options,
-        correct: q.correct,
-      }));
+    }
+    // The texts in each of the game's other languages (its translations over its content: a
+    // text not translated stays as it is), for the phones that join in one.
+    const translations: LiveTranslations = {};
+    for (const language of gameLanguages(game.defaultLanguage, game.translations).slice(1)) {
+      const translated = game.translations[language]?.content;
+      const inLanguage = translated && showTexts(kind, translatedContent(game.content, translated));
+      if (inLanguage) translations[language] = inLanguage;
     }
     await checkReward(accountId, input.reward);
     const state = newLiveState(questions.length, input.question_seconds, kind);
@@ -302,6 +342,7 @@ export function createLiveService(
               questionSeconds: input.question_seconds,
               questions,
               personality,
+              translations,
               phase: state.phase,
               question: state.question,
               reward: input.reward ?? null,
@@ -514,12 +555,15 @@ export function createLiveService(
             joinedAt: new Date(now),
             playerId: play.playerId,
             gameplayId: play.gameplayId,
+            // The show's texts in the play's language, if it has them (docs/live.md#languages).
+            language: row.translations[language] ? language : null,
           })
           .returning({
             id: livePlayers.id,
             nickname: livePlayers.nickname,
             team: livePlayers.team,
             out: livePlayers.out,
+            language: livePlayers.language,
           })) as [JoinedPlayer];
         // The cap, in one statement: the row lock it takes makes concurrent joins count one
         // after the other, and the condition is checked again on the newest row.
@@ -678,10 +722,7 @@ export function createLiveService(
    * views of those players (and the screen's) are right, other players' may lack their own row
    * (`snapshot`).
    */
-  async function viewsById(
-    sessionId: string,
-    only?: readonly string[],
-  ): Promise<((playerId: string | null) => LiveView) | null> {
+  async function viewsById(sessionId: string, only?: readonly string[]): Promise<LiveViews | null> {
     const [found] = await db
       .select(showColumns)
       .from(liveSessions)

@@ -3,7 +3,7 @@
  * session, its players and the current question's answers. Pure: the server reads the rows once
  * per change and builds every connected phone's view from them (docs/live.md#rules).
  */
-import { LIVE_PROTOCOL_VERSION, type LiveView } from '@playdesk/contract';
+import { LIVE_PROTOCOL_VERSION, type Language, type LiveView } from '@playdesk/contract';
 import {
   LIVE,
   rankPlayers,
@@ -65,8 +65,28 @@ const END = new Set(['podium', 'ended']);
  */
 export const needsEveryPlayer = (phase: LivePhase): boolean => STANDINGS.has(phase);
 
+type SharedView = Omit<LiveView, 'me'>;
+type OwnView = NonNullable<LiveView['me']>;
+
+/**
+ * The views of one moment of a show: called with a player's id, that phone's view (the screen's
+ * with null). Its parts serve a fan-out (hub.ts `stateMessages`): the part every viewer in one
+ * language shares, serialised once per language, and each phone's own.
+ */
+export interface LiveViews {
+  (playerId: string | null): LiveView;
+  /** The part shared by the viewers of `language` (null: the show's own, the screen's). */
+  shared(language: Language | null): SharedView;
+  /** A player's own part and the language they see the show in; null if not read. */
+  own(playerId: string): { me: OwnView; language: Language | null } | null;
+}
+
+/** The language a player sees the show in: theirs if the show has its texts, else the show's. */
+const languageOf = (row: SessionRow, p: PlayerRow): Language | null =>
+  p.language && row.translations[p.language] ? p.language : null;
+
 /** A view builder for one snapshot: call it for the screen (null) and for each player. */
-export function viewsOf(snap: LiveSnapshot, now: number): (playerId: string | null) => LiveView {
+export function viewsOf(snap: LiveSnapshot, now: number): LiveViews {
   const { row } = snap;
   const state = settle(stateOf(row), now);
   const q = state.question >= 0 ? row.questions[state.question] : undefined;
@@ -146,23 +166,55 @@ export function viewsOf(snap: LiveSnapshot, now: number): (playerId: string | nu
       : null,
     server_time: new Date(now).toISOString(),
   };
-  const byId = new Map(snap.players.map((p) => [p.id, p]));
-  return (playerId) => {
-    const p = playerId ? byId.get(playerId) : undefined;
-    if (!p) return { ...shared, me: null };
-    const answer = answerOf.get(p.id);
-    return {
-      ...shared,
-      me: {
-        nickname: p.nickname,
-        team: p.team,
-        score: shownScore(p),
-        rank: standings ? (rankOf.get(p.id) ?? null) : null,
-        out: p.out,
-        answer: answer && showsQuestion(state.phase) ? answer.option : null,
-        points: answer && revealed ? answer.points : null,
-        outcome: outcomes ? outcomeById(outcomes, p.outcome) : null,
-      },
-    };
+  // The shared part in another language: the question's texts and the outcomes' titles (the
+  // show's texts as it started, row.translations), the rest as above.
+  const inLanguage = new Map<Language | null, SharedView>([[null, shared]]);
+  const sharedIn = (language: Language | null): SharedView => {
+    const texts = language ? row.translations[language] : undefined;
+    if (!language || !texts) return shared;
+    let found = inLanguage.get(language);
+    if (!found) {
+      const tq = shared.question ? texts.questions[shared.question.index] : undefined;
+      found = {
+        ...shared,
+        question:
+          shared.question && tq
+            ? { ...shared.question, text: tq.text, options: [...tq.options] }
+            : shared.question,
+        outcomes:
+          shared.outcomes && texts.personality
+            ? shared.outcomes.map((o) => ({
+                ...o,
+                title: texts.personality!.outcomes.find((t) => t.id === o.id)?.title ?? o.title,
+              }))
+            : shared.outcomes,
+      };
+      inLanguage.set(language, found);
+    }
+    return found;
   };
+  const byId = new Map(snap.players.map((p) => [p.id, p]));
+  const own = (playerId: string) => {
+    const p = byId.get(playerId);
+    if (!p) return null;
+    const language = languageOf(row, p);
+    const answer = answerOf.get(p.id);
+    const texts = language ? row.translations[language]?.personality : undefined;
+    const me: OwnView = {
+      nickname: p.nickname,
+      team: p.team,
+      score: shownScore(p),
+      rank: standings ? (rankOf.get(p.id) ?? null) : null,
+      out: p.out,
+      answer: answer && showsQuestion(state.phase) ? answer.option : null,
+      points: answer && revealed ? answer.points : null,
+      outcome: outcomes ? outcomeById(texts ?? outcomes, p.outcome) : null,
+    };
+    return { me, language };
+  };
+  const views = (playerId: string | null): LiveView => {
+    const mine = playerId ? own(playerId) : null;
+    return mine ? { ...sharedIn(mine.language), me: mine.me } : { ...shared, me: null };
+  };
+  return Object.assign(views, { shared: sharedIn, own });
 }
