@@ -126,9 +126,12 @@ try {
     'x-account': login.user.current_account.public_id,
     'content-type': 'application/json',
   };
-  const games = await json<{ data: { public_id: string }[] }>(`${api}/games?type=quiz`, {
-    headers: auth,
-  });
+  const games = await json<{ data: { public_id: string }[] }>(
+    `${api}/games?type=quiz&status=published`,
+    {
+      headers: auth,
+    },
+  );
   const { session } = await json<{ session: { public_id: string; code: string } }>(
     `${api}/live-sessions`,
     {
