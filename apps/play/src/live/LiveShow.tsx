@@ -645,7 +645,9 @@ export function LivePhone({ code }: { code: string }) {
       <header className="flex items-center justify-between gap-3">
         <ShowTitle game={game} />
         {shown?.me && shown.kind !== 'personality' && (
-          <p className="text-sm font-semibold">{t('live.score', { score: shown.me.score })}</p>
+          <p className="shrink-0 text-sm font-semibold whitespace-nowrap">
+            {t('live.score', { score: shown.me.score })}
+          </p>
         )}
       </header>
       <Status status={status} />
