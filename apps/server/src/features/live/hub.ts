@@ -3,9 +3,9 @@
  * A change (a host command, a join, an answer) is announced on the cache bus: in one process an
  * event, with REDIS_URL a Redis publication every instance hears. Each instance then reads the
  * show once from the database — only its own phones' rows and the counts, unless the phase ranks
- * or reveals (view.ts `needsEveryPlayer`) — and sends each of its own sockets its view. A command is sent at
- * once; joins and answers, which only move counts, are gathered for `COUNT_GAP_MS`. A question's
- * deadline is sent by a timer, so phones see "time's up" without asking.
+ * or reveals (view.ts `needsEveryPlayer`) — and sends each of its own sockets its view. A command
+ * is sent at once; joins and answers, which only move counts, are gathered for `COUNT_GAP_MS`. A
+ * question's deadline is sent by a timer, so phones see "time's up" without asking.
  */
 import {
   LIVE_PROTOCOL_VERSION,
@@ -13,8 +13,8 @@ import {
   type LiveServerMessage,
   type LiveView,
 } from '@playdesk/contract';
-import type { LiveViews } from './view.js';
 import type { CacheBus } from '../../infra/cache-bus.js';
+import type { LiveViews } from './view.js';
 
 export const LIVE_BUS = 'live';
 /** Joins and answers change only counts: the screens hear of them at most this often. */

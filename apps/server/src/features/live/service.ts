@@ -166,7 +166,7 @@ export function createLiveService(
    * What the views of a show are built from (view.ts). With `only` (the players whose views are
    * wanted: a fan-out's own phones, a polling phone) and a phase whose views need nobody else's
    * row (`needsEveryPlayer`), only their rows and answers are read, and the answers counted (the
-   * players are counted on the session row): an instance's cost then follows its own sockets,
+   * players are counted on the session row): the rows an instance reads follow its own sockets,
    * not the show's size.
    */
   async function snapshot(

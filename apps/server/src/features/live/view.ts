@@ -175,6 +175,7 @@ export function viewsOf(snap: LiveSnapshot, now: number): LiveViews {
     let found = inLanguage.get(language);
     if (!found) {
       const tq = shared.question ? texts.questions[shared.question.index] : undefined;
+      const titles = texts.personality?.outcomes;
       found = {
         ...shared,
         question:
@@ -182,10 +183,10 @@ export function viewsOf(snap: LiveSnapshot, now: number): LiveViews {
             ? { ...shared.question, text: tq.text, options: [...tq.options] }
             : shared.question,
         outcomes:
-          shared.outcomes && texts.personality
+          shared.outcomes && titles
             ? shared.outcomes.map((o) => ({
                 ...o,
-                title: texts.personality!.outcomes.find((t) => t.id === o.id)?.title ?? o.title,
+                title: titles.find((t) => t.id === o.id)?.title ?? o.title,
               }))
             : shared.outcomes,
       };
