@@ -81,10 +81,6 @@ export interface LiveViews {
   own(playerId: string): { me: OwnView; language: Language | null } | null;
 }
 
-/** The language a player sees the show in: theirs if the show has its texts, else the show's. */
-const languageOf = (row: SessionRow, p: PlayerRow): Language | null =>
-  p.language && row.translations[p.language] ? p.language : null;
-
 /** A view builder for one snapshot: call it for the screen (null) and for each player. */
 export function viewsOf(snap: LiveSnapshot, now: number): LiveViews {
   const { row } = snap;
@@ -198,7 +194,8 @@ export function viewsOf(snap: LiveSnapshot, now: number): LiveViews {
   const own = (playerId: string) => {
     const p = byId.get(playerId);
     if (!p) return null;
-    const language = languageOf(row, p);
+    // Set at the join only to a language the show has texts in (service.ts `join`).
+    const { language } = p;
     const answer = answerOf.get(p.id);
     const texts = language ? row.translations[language]?.personality : undefined;
     const me: OwnView = {
