@@ -322,7 +322,7 @@ export const LoyaltyCard = z.object({
 export type LoyaltyCard = z.infer<typeof LoyaltyCard>;
 export const LoyaltyCardResponse = z.object({ card: LoyaltyCard });
 export type LoyaltyCardResponse = z.infer<typeof LoyaltyCardResponse>;
-export const LoyaltyBuyParams = z.object({ public_id: PublicId, item: PublicId });
+export const LoyaltyBuyParams = z.object({ id: PublicId, item: PublicId });
 export const LoyaltyBuyResponse = z.object({
   reward: z.object({
     public_id: z.string(),

@@ -967,7 +967,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/services/api/v1/play/accounts/{public_id}/live': {
+  '/services/api/v1/play/accounts/{id}/live': {
     parameters: {
       query?: never;
       header?: never;
@@ -2043,7 +2043,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/services/api/v1/play/accounts/{public_id}/loyalty/me': {
+  '/services/api/v1/play/accounts/{id}/loyalty/me': {
     parameters: {
       query?: never;
       header?: never;
@@ -2063,7 +2063,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/services/api/v1/play/accounts/{public_id}/loyalty/catalogue/{item}/buy': {
+  '/services/api/v1/play/accounts/{id}/loyalty/catalogue/{item}/buy': {
     parameters: {
       query?: never;
       header?: never;
@@ -30198,7 +30198,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        public_id: string;
+        id: string;
       };
       cookie?: never;
     };
@@ -47400,7 +47400,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        public_id: string;
+        id: string;
       };
       cookie?: never;
     };
@@ -47550,7 +47550,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        public_id: string;
+        id: string;
         item: string;
       };
       cookie?: never;

@@ -311,6 +311,18 @@ describe('the embed allow-list', () => {
       body: {},
     });
     expect(start.statusCode).toBe(403);
+    // The business's player routes too, whatever their id parameter is called.
+    for (const path of ['live', 'loyalty/me', 'rewards', 'games']) {
+      const url = `play/accounts/${fresh.account}/${path}`;
+      const evil = await t.api('GET', url, {
+        headers: { 'x-playdesk-embed-origin': 'https://evil.example' },
+      });
+      expect(evil.statusCode, url).toBe(403);
+      const shop = await t.api('GET', url, {
+        headers: { 'x-playdesk-embed-origin': 'https://shop.embed.example' },
+      });
+      expect(shop.statusCode, url).not.toBe(403);
+    }
     // The game's full page is no way around the list.
     const pageCsp = (await t.app.inject({ method: 'GET', url: `/game/${gameId}` })).headers[
       'content-security-policy'

@@ -45,17 +45,18 @@ export const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${r
 export const notAllowedMessage = (origin: string | null) =>
   `This game may not be embedded on ${origin ?? 'this site'}: add the site in Playdesk → Domains.`;
 
-const GAME_PREFIX = `${API_PATH}/play/games/:public_id`;
-const ACCOUNT_PREFIX = `${API_PATH}/play/accounts/:public_id`;
+/** A player route of one game or one business: its first parameter names which, whatever its name. */
+const GUARDED_ROUTE = new RegExp(`^${API_PATH}/play/(games|accounts)/:(\\w+)(?:/|$)`);
 
 /**
- * Whether the embed guard below judges a route (by its URL), and by whose allowed sites: the
- * game's business or the named business. The OpenAPI document lists the guard's 403 on them.
+ * Whether the embed guard below judges a route (by its URL), by whose allowed sites (the game's
+ * business or the named business), and which parameter holds that game's or business's public id.
+ * The OpenAPI document lists the guard's 403 on them.
  */
-export function embedGuardOf(route: string): 'game' | 'account' | null {
-  if (route === GAME_PREFIX || route.startsWith(`${GAME_PREFIX}/`)) return 'game';
-  if (route.startsWith(`${ACCOUNT_PREFIX}/`)) return 'account';
-  return null;
+export function embedGuardOf(route: string): { by: 'game' | 'account'; param: string } | null {
+  const match = GUARDED_ROUTE.exec(route);
+  if (!match) return null;
+  return { by: match[1] === 'games' ? 'game' : 'account', param: match[2]! };
 }
 
 /** The embed guard's 403 as the API document describes it. */
@@ -73,10 +74,11 @@ function registerEmbedGuard(app: App, directory: DomainDirectory): void {
     const header = request.headers[EMBED_ORIGIN_HEADER];
     if (header === undefined) return;
     const guarded = embedGuardOf(request.routeOptions.url ?? '');
-    const id = (request.params as { public_id?: unknown } | undefined)?.public_id;
-    if (!guarded || typeof id !== 'string') return;
+    if (!guarded) return;
+    const id = (request.params as Record<string, unknown> | undefined)?.[guarded.param];
+    if (typeof id !== 'string') return;
     const accountId =
-      guarded === 'game'
+      guarded.by === 'game'
         ? await directory.accountOfGame(id)
         : await directory.accountByPublicId(id);
     if (!accountId) return; // the route answers its own 404

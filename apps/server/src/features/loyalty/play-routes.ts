@@ -24,7 +24,7 @@ function playerToken(header: string | string[] | undefined): string | null {
 
 export function loyaltyPlayRoutes(app: App, { db }: RouteDeps): void {
   app.get(
-    '/play/accounts/:public_id/loyalty/me',
+    '/play/accounts/:id/loyalty/me',
     {
       config: { access: 'public', player: 'optional' },
       schema: {
@@ -33,20 +33,16 @@ export function loyaltyPlayRoutes(app: App, { db }: RouteDeps): void {
         summary: 'The player’s member card',
         description:
           'Whether the business runs loyalty, and with the player’s token (`X-PLAYER`) of a member (a verified email): their points, level and progress to the next, streak, badges, the catalogue and their latest history.',
-        params: z.object({ public_id: PublicId }),
+        params: z.object({ id: PublicId }),
         response: { 200: LoyaltyCardResponse, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => ({
-      card: await memberCard(
-        db,
-        request.params.public_id,
-        playerToken(request.headers['x-player']),
-      ),
+      card: await memberCard(db, request.params.id, playerToken(request.headers['x-player'])),
     }),
   );
   app.post(
-    '/play/accounts/:public_id/loyalty/catalogue/:item/buy',
+    '/play/accounts/:id/loyalty/catalogue/:item/buy',
     {
       config: { access: 'public', player: 'required' },
       bodyLimit: BODY_LIMITS.play,
@@ -73,7 +69,7 @@ export function loyaltyPlayRoutes(app: App, { db }: RouteDeps): void {
         .send(
           await buyItem(
             db,
-            request.params.public_id,
+            request.params.id,
             playerToken(request.headers['x-player']),
             request.params.item,
           ),

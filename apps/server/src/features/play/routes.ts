@@ -133,7 +133,7 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
   );
 
   app.get(
-    '/play/accounts/:public_id/live',
+    '/play/accounts/:id/live',
     {
       config,
       schema: {
@@ -142,13 +142,13 @@ export function playRoutes(app: App, deps: RouteDeps, publicGame: PublicGameCach
         summary: "The business's game scheduled for a day",
         description:
           "The business's game scheduled in its calendar for a day (`date`, the player's local date; default today in UTC), if any. No credentials needed.",
-        params: gameParams,
+        params: z.object({ id: PublicId }),
         querystring: z.object({ date: IsoDate.optional() }),
         response: { 200: LiveGameResponse, ...errors },
       },
     },
     async (request) => {
-      const account = await findAccount(request.params.public_id);
+      const account = await findAccount(request.params.id);
       const date = request.query.date ?? new Date().toISOString().slice(0, 10);
       const live = await calendar.liveGameId(account.id, date);
       if (!live) return { date, game: null };
