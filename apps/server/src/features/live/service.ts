@@ -169,6 +169,18 @@ export function createLiveService(
    * players are counted on the session row): the rows an instance reads follow its own sockets,
    * not the show's size.
    */
+  // A view's columns of a player (view.ts `PlayerRow`): a fan-out reads thousands of rows.
+  const viewColumns = {
+    id: livePlayers.id,
+    nickname: livePlayers.nickname,
+    team: livePlayers.team,
+    score: livePlayers.score,
+    out: livePlayers.out,
+    outcome: livePlayers.outcome,
+    language: livePlayers.language,
+    joinedAt: livePlayers.joinedAt,
+  };
+
   async function snapshot(
     tx: Queryable,
     row: ShowRow,
@@ -183,7 +195,7 @@ export function createLiveService(
       partial && only.length === 0
         ? Promise.resolve([])
         : tx
-            .select()
+            .select(viewColumns)
             .from(livePlayers)
             .where(and(eq(livePlayers.sessionId, row.id), ownPlayers))
             .orderBy(asc(livePlayers.joinedAt)),

@@ -18,7 +18,11 @@ import { outcomeById, outcomeDistribution } from '@playdesk/games/live/personali
 import type { liveAnswers, livePlayers, liveSessions } from '../../db/schema.js';
 
 export type SessionRow = typeof liveSessions.$inferSelect;
-export type PlayerRow = typeof livePlayers.$inferSelect;
+/** What a view needs of a player: not the token's hash, the CRM's player or the play. */
+export type PlayerRow = Pick<
+  typeof livePlayers.$inferSelect,
+  'id' | 'nickname' | 'team' | 'score' | 'out' | 'outcome' | 'language' | 'joinedAt'
+>;
 export type AnswerRow = Pick<
   typeof liveAnswers.$inferSelect,
   'playerId' | 'option' | 'points' | 'correct'
