@@ -172,11 +172,20 @@ try {
   const joinMs = Date.now() - joinStart;
   const before = servers();
 
-  // The phones: each socket says hello and keeps its last view.
+  // The phones: each socket says hello and keeps its last view. The phones' side runs in this one
+  // process on the machine's two cores, beside the servers: a message is timed on arrival and read
+  // only as far as its type and phase (the view's first `phase`); each phone's last view is parsed
+  // once the timings are taken. Parsing 6 000 views whole as they arrived took this process about
+  // half a core during a broadcast, time the servers then lacked.
   let commandAt = 0;
   let waitingFor = '';
   const reached: number[] = [];
-  const views: (View | null)[] = new Array<View | null>(players).fill(null);
+  const lastState: (string | null)[] = new Array<string | null>(players).fill(null);
+  const phases: (string | null)[] = new Array<string | null>(players).fill(null);
+  const viewOf = (i: number): View | null => {
+    const text = lastState[i];
+    return text ? (JSON.parse(text) as { view: View }).view : null;
+  };
   const acked = new Set<number>();
   const ackedAt: number[] = [];
   let greeted = 0;
@@ -201,21 +210,25 @@ try {
               );
               ws.on('error', reject);
               ws.on('message', (data) => {
-                const m = JSON.parse(data.toString()) as { type: string; view?: View };
-                if (m.type === 'state' && m.view) {
-                  if (!views[i]) {
+                const at = Date.now();
+                const text = data.toString();
+                const type = /"type":"(\w+)"/.exec(text)?.[1];
+                if (type === 'state') {
+                  const phase = /"phase":"(\w+)"/.exec(text)?.[1] ?? null;
+                  if (!lastState[i]) {
                     greeted++;
                     resolve(ws);
                   }
-                  const was = views[i]?.phase;
-                  views[i] = m.view;
-                  if (commandAt && m.view.phase === waitingFor && was !== waitingFor) {
-                    reached.push(Date.now() - commandAt);
+                  const was = phases[i];
+                  lastState[i] = text;
+                  phases[i] = phase;
+                  if (commandAt && phase === waitingFor && was !== waitingFor) {
+                    reached.push(at - commandAt);
                   }
                 }
-                if (m.type === 'answered' && !acked.has(i)) {
+                if (type === 'answered' && !acked.has(i)) {
                   acked.add(i);
-                  ackedAt.push(Date.now());
+                  ackedAt.push(at);
                 }
               });
             }),
@@ -232,11 +245,16 @@ try {
     reached.length = 0;
     waitingFor = phase;
     const cpu = servers().cpuMs;
+    const ownCpu = process.cpuUsage();
     commandAt = Date.now();
     await command(name);
     const until = Date.now() + 30_000;
     while (reached.length < players && Date.now() < until) await sleep(20);
+    const own = process.cpuUsage(ownCpu);
     return {
+      // This process's CPU from the command to the last phone reached, beside how long that took:
+      // near 100 % means the phones' side (one process parsing every message) limits the figure.
+      loadGeneratorCpuMs: Math.round((own.user + own.system) / 1000),
       reached: reached.length,
       ms: {
         p50: percentile(reached, 50),
@@ -248,7 +266,7 @@ try {
   };
 
   const question = await broadcast('start', 'question');
-  const deadline = Date.parse(views.find((v) => v?.question)!.question!.deadline);
+  const deadline = Date.parse(viewOf(0)!.question!.deadline);
   // Every phone answers at once (the worst case: the whole room taps in the same second).
   const answersCpu = servers().cpuMs;
   const answersAt = Date.now();
@@ -261,7 +279,9 @@ try {
   await sleep(600); // the counts' last fan-out (every 250 ms)
   const answersCpuMs = servers().cpuMs - answersCpu;
   const reveal = await broadcast('reveal', 'revealed');
-  const scored = views.filter((v) => v?.me?.points !== null && v?.me?.points !== undefined).length;
+  const scored = Array.from({ length: players }, (_, i) => viewOf(i)).filter(
+    (v) => v?.me?.points !== null && v?.me?.points !== undefined,
+  ).length;
   const screen = await json<{ session: { view: View } }>(
     `${api}/live-sessions/${session.public_id}`,
     { headers: auth },
@@ -286,6 +306,7 @@ try {
         hellos_s: +(helloMs / 1000).toFixed(1),
         question_reached: question.reached,
         question_ms: question.ms,
+        question_load_generator_cpu_ms: question.loadGeneratorCpuMs,
         answers_acknowledged: acked.size,
         answers_counted: counted,
         answers_in_distribution: distributed,
@@ -294,6 +315,7 @@ try {
         last_ack_before_deadline_s: +((deadline - lastAck) / 1000).toFixed(1),
         reveal_reached: reveal.reached,
         reveal_ms: reveal.ms,
+        reveal_load_generator_cpu_ms: reveal.loadGeneratorCpuMs,
         servers_rss_mb: {
           before_sockets: Math.round(before.rssMb),
           with_sockets: Math.round(connected.rssMb),
@@ -315,5 +337,5 @@ try {
   sockets.forEach((s) => s.terminate());
 } finally {
   single?.kill();
-  await cluster?.stop();
+  await cluster?.stop({ keepLogs: Boolean(process.env.LIVE_DEBUG) });
 }
