@@ -337,5 +337,5 @@ try {
   sockets.forEach((s) => s.terminate());
 } finally {
   single?.kill();
-  await cluster?.stop({ keepLogs: Boolean(process.env.LIVE_DEBUG) });
+  await cluster?.stop();
 }
