@@ -45,7 +45,7 @@ export const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${r
 export const notAllowedMessage = (origin: string | null) =>
   `This game may not be embedded on ${origin ?? 'this site'}: add the site in Playdesk → Domains.`;
 
-/** A player route of one game or one business: its first parameter names which, whatever its name. */
+// A player route of one game or one business: its first parameter, whatever its name, says which.
 const GUARDED_ROUTE = new RegExp(`^${API_PATH}/play/(games|accounts)/:(\\w+)(?:/|$)`);
 
 /**

@@ -162,13 +162,6 @@ export function createLiveService(
     gamePublicId: r.gamePublicId,
   });
 
-  /**
-   * What the views of a show are built from (view.ts). With `only` (the players whose views are
-   * wanted: a fan-out's own phones, a polling phone) and a phase whose views need nobody else's
-   * row (`needsEveryPlayer`), only their rows and answers are read, and the answers counted (the
-   * players are counted on the session row): the rows an instance reads follow its own sockets,
-   * not the show's size.
-   */
   // A view's columns of a player (view.ts `PlayerRow`): a fan-out reads thousands of rows.
   const viewColumns = {
     id: livePlayers.id,
@@ -181,6 +174,13 @@ export function createLiveService(
     joinedAt: livePlayers.joinedAt,
   };
 
+  /**
+   * What the views of a show are built from (view.ts). With `only` (the players whose views are
+   * wanted: a fan-out's own phones, a polling phone) and a phase whose views need nobody else's
+   * row (`needsEveryPlayer`), only their rows and answers are read, and the answers counted (the
+   * players are counted on the session row): the rows an instance reads follow its own sockets,
+   * not the show's size.
+   */
   async function snapshot(
     tx: Queryable,
     row: ShowRow,
