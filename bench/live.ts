@@ -266,7 +266,7 @@ try {
   };
 
   const question = await broadcast('start', 'question');
-  const deadline = Date.parse(viewOf(0)!.question!.deadline);
+  const deadline = Date.parse(viewOf(phases.indexOf('question'))!.question!.deadline);
   // Every phone answers at once (the worst case: the whole room taps in the same second).
   const answersCpu = servers().cpuMs;
   const answersAt = Date.now();
