@@ -13,9 +13,10 @@
  * (and the reveal) reached 50/99/100 % of the phones (one clock: same machine), how many answers
  * were acknowledged, counted and scored (the reveal's per-phone points; none twice: the
  * database's count), and the servers' memory and CPU (from /proc) per 1 000 connections, with
- * the load average.
+ * the load average; for each broadcast, the CPU it took of this process, HAProxy, PostgreSQL and
+ * Redis (whether the machine's cores, not one process, limit the figure).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { API_PATH } from '@playdesk/contract/urls';
@@ -74,6 +75,29 @@ const proc = (pid: number) => {
     rssMb: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024,
     cpuMs: (Number(stat[11]) + Number(stat[12])) * 10,
   };
+};
+
+/**
+ * CPU time (ms) of the machine's other processes the broadcast goes through, by name: the
+ * balancer, the database and Redis (each may run as several processes). Read from /proc like the
+ * servers'; a process gone between listing and reading is skipped.
+ */
+const NAMED = ['haproxy', 'postgres', 'redis-server'] as const;
+const namedCpu = (): Record<(typeof NAMED)[number], number> => {
+  const cpu = { haproxy: 0, postgres: 0, 'redis-server': 0 };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+      if (!(NAMED as readonly string[]).includes(name)) continue;
+      const stat = text.slice(text.lastIndexOf(') ') + 2).split(' ');
+      cpu[name as (typeof NAMED)[number]] += (Number(stat[11]) + Number(stat[12])) * 10;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return cpu;
 };
 
 const limits = {
@@ -245,13 +269,17 @@ try {
     reached.length = 0;
     waitingFor = phase;
     const cpu = servers().cpuMs;
+    const named = namedCpu();
     const ownCpu = process.cpuUsage();
     commandAt = Date.now();
     await command(name);
     const until = Date.now() + 30_000;
     while (reached.length < players && Date.now() < until) await sleep(20);
     const own = process.cpuUsage(ownCpu);
+    const namedAfter = namedCpu();
     return {
+      // The other processes' CPU over the same time (the machine's other work included).
+      othersCpuMs: Object.fromEntries(NAMED.map((n) => [n, namedAfter[n] - named[n]])),
       // This process's CPU from the command to the last phone reached, beside how long that took:
       // near 100 % means the phones' side (one process parsing every message) limits the figure.
       loadGeneratorCpuMs: Math.round((own.user + own.system) / 1000),
@@ -307,6 +335,7 @@ try {
         question_reached: question.reached,
         question_ms: question.ms,
         question_load_generator_cpu_ms: question.loadGeneratorCpuMs,
+        question_others_cpu_ms: question.othersCpuMs,
         answers_acknowledged: acked.size,
         answers_counted: counted,
         answers_in_distribution: distributed,
@@ -316,6 +345,7 @@ try {
         reveal_reached: reveal.reached,
         reveal_ms: reveal.ms,
         reveal_load_generator_cpu_ms: reveal.loadGeneratorCpuMs,
+        reveal_others_cpu_ms: reveal.othersCpuMs,
         servers_rss_mb: {
           before_sockets: Math.round(before.rssMb),
           with_sockets: Math.round(connected.rssMb),
