@@ -15,6 +15,7 @@ import { fileTestContext } from '../test/harness.js';
 import {
   drainJobs,
   enqueueJob,
+  enqueueJobs,
   installJobs,
   listJobs,
   startJobWorkers,
@@ -77,6 +78,31 @@ describe('the job queue', () => {
 
   it('refuses a job for a queue nobody defined rather than losing it', async () => {
     await expect(enqueueJob(t.db, 'test.nobody', {})).rejects.toThrow(/does not exist/);
+  });
+
+  it('enqueues many jobs in one statement, in the caller transaction, with the queue settings', async () => {
+    const { def, runs } = recorder('test.bulk', { retryLimit: 4 });
+    await installJobs(t.db, [def]);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await enqueueJobs(tx, def.name, [{ n: 1 }, { n: 2 }]);
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await listJobs(t.db, def.name)).toHaveLength(0);
+
+    const many = Array.from({ length: 1500 }, (_, n) => ({ n }));
+    await t.db.transaction(async (tx) => enqueueJobs(tx, def.name, many));
+    const stored = await t.db.execute(
+      sql`select count(*)::int as n, min(retry_limit) as lo, max(retry_limit) as hi from pgboss.job where name = ${def.name}`,
+    );
+    expect((stored as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 1500, lo: 4, hi: 4 });
+    await drainJobs(t.db, [def]);
+    expect(runs.map((r) => r.data.n).sort((a, b) => Number(a) - Number(b))).toEqual(
+      many.map((m) => m.n),
+    );
+    await expect(enqueueJobs(t.db, 'test.nobody', [{}])).rejects.toThrow(/does not exist/);
+    await enqueueJobs(t.db, 'test.nobody', []);
   });
 
   it('retries a failure with exponential backoff, then gives up', async () => {

@@ -141,6 +141,31 @@ export async function enqueueJob(
   await send(db, name, data, options);
 }
 
+/**
+ * Enqueues one job of `name` for each of `data`, in one statement (pg-boss's `insert`), with the
+ * queue's settings — in the caller's transaction when given one. For the many jobs of one change
+ * (a live show's end queues a job per play); no per-job options.
+ */
+export async function enqueueJobs(
+  db: Queryable,
+  name: string,
+  data: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (data.length === 0) return;
+  // pg-boss inserts nothing (and says nothing) for an unknown queue, and its bulk insert answers
+  // no ids to tell: the queue is looked up first.
+  const queue = (await db.execute(
+    sql`select 1 from ${sql.raw(JOBS_SCHEMA)}.queue where name = ${name}`,
+  )) as unknown as { rows: unknown[] };
+  if (queue.rows.length === 0) {
+    throw new Error(`job queue "${name}" does not exist (is it listed in src/jobs.ts?)`);
+  }
+  await sender.insert(
+    data.map((d) => ({ name, data: d })),
+    { db: queryableAdapter(db) },
+  );
+}
+
 async function send(
   db: Queryable,
   name: string,

@@ -401,15 +401,41 @@ export async function emitEvent(
   accountId: string,
   event: IntegrationEvent,
 ): Promise<void> {
-  // A redeemed or voided reward's wallet passes show it (outbox/wallet-updates.ts).
-  if (WALLET_EVENTS.has(event.type) && 'playerRewardId' in event)
-    await queueWalletUpdate(tx, event.playerRewardId);
-  const found = await integrationsOf(tx, accountId, event.type);
-  const endpoints = found?.endpoints ?? [];
-  if (event.type === 'player.erased') await forgetErasedPlayers(tx, [event.playerId]);
-  if (found?.connectors) await enqueueConnectorSync(tx, accountId, event);
-  if (endpoints.length === 0) return;
+  await emitEvents(tx, accountId, [event]);
+}
 
+/**
+ * `emitEvent` for many events of one account at once (a live show's end: a play's event for each
+ * of thousands of players): the account's endpoints and connectors are read once per event type,
+ * not once per event, so an account without integrations pays one query for the lot.
+ */
+export async function emitEvents(
+  tx: Queryable,
+  accountId: string,
+  events: readonly IntegrationEvent[],
+): Promise<void> {
+  const byType = new Map<IntegrationEvent['type'], Awaited<ReturnType<typeof integrationsOf>>>();
+  for (const event of events) {
+    // A redeemed or voided reward's wallet passes show it (outbox/wallet-updates.ts).
+    if (WALLET_EVENTS.has(event.type) && 'playerRewardId' in event)
+      await queueWalletUpdate(tx, event.playerRewardId);
+    if (!byType.has(event.type))
+      byType.set(event.type, await integrationsOf(tx, accountId, event.type));
+    const found = byType.get(event.type);
+    if (event.type === 'player.erased') await forgetErasedPlayers(tx, [event.playerId]);
+    if (found?.connectors) await enqueueConnectorSync(tx, accountId, event);
+    const endpoints = found?.endpoints ?? [];
+    if (endpoints.length > 0) await deliverToEndpoints(tx, accountId, event, endpoints);
+  }
+}
+
+/** Stores a delivery of `event` for each endpoint subscribed to it, with or without personal data. */
+async function deliverToEndpoints(
+  tx: Queryable,
+  accountId: string,
+  event: IntegrationEvent,
+  endpoints: readonly { id: string; consentId: string | null }[],
+): Promise<void> {
   const [account] = await tx
     .select({ publicId: accounts.publicId })
     .from(accounts)

@@ -19,6 +19,8 @@ import {
   LiveSessionResponse,
   LiveViewResponse,
   type LiveView,
+  WebhookDeliveryListResponse,
+  WebhookSecretResponse,
 } from '@playdesk/contract';
 import { API_PATH } from '@playdesk/contract/urls';
 import { LIVE } from '@playdesk/games/live';
@@ -44,7 +46,8 @@ import { loyaltyHelpers } from '../loyalty/test-support.js';
 import { awardHelpers } from '../rewards/award/test-support.js';
 import { createLiveService } from './service.js';
 
-const t = await fileTestContext();
+// A webhook receiver on this machine (never called: the deliveries are only queued here).
+const t = await fileTestContext({ WEBHOOKS_ALLOW_PRIVATE: 'true' });
 const owner = await t.login('owner@playdesk.test');
 const quiz = (await demoGame(t, 'Demo Coffee Co.', 'Coffee Lovers Quiz')).publicId;
 const wordle = (await demoGame(t, 'Demo Coffee Co.', 'Coffee Wordle')).publicId;
@@ -567,6 +570,56 @@ describe('live shows: plays and leads land in the CRM and the funnel', () => {
     expect(j.player_token).toEqual(expect.any(String));
     const [after] = await t.db.select().from(usage).where(eq(usage.accountId, account!.id));
     expect(after!.gameplays - (before?.gameplays ?? 0)).toBe(1);
+  });
+});
+
+describe('live shows: the integrations hear each play end', () => {
+  it('queues one gameplay.completed delivery per player at the podium, with the play', async () => {
+    const created = await t.api('POST', 'integrations/webhooks', {
+      ...owner,
+      body: { url: 'http://127.0.0.1:9/live-hooks', events: ['gameplay.completed'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const endpoint = WebhookSecretResponse.parse(created.json()).endpoint.public_id;
+    try {
+      const s = await open({ game: await quickQuiz() });
+      const [ada, bo] = [await join(s.code, 'Ada'), await join(s.code, 'Bo')];
+      await join(s.code, 'Cy');
+      expect((await host(s.public_id, 'start')).statusCode).toBe(200);
+      expect((await answer(s.code, ada.token, 0, 0)).statusCode).toBe(200);
+      expect((await answer(s.code, bo.token, 0, 1)).statusCode).toBe(200);
+      expect((await host(s.public_id, 'reveal')).statusCode).toBe(200);
+      expect((await host(s.public_id, 'next')).statusCode).toBe(200);
+      // Ending after the podium ends no play twice: no second delivery.
+      expect((await host(s.public_id, 'end')).statusCode).toBe(200);
+
+      const listed = await t.api(
+        'GET',
+        `integrations/webhooks/${endpoint}/deliveries?page_size=100`,
+        owner,
+      );
+      expect(listed.statusCode, listed.body).toBe(200);
+      const plays = await t.db
+        .select({ gameplayId: livePlayers.gameplayId })
+        .from(livePlayers)
+        .innerJoin(liveSessions, eq(liveSessions.id, livePlayers.sessionId))
+        .where(eq(liveSessions.publicId, s.public_id));
+      const delivered = WebhookDeliveryListResponse.parse(listed.json()).data.map((d) => {
+        expect(d.event_type).toBe('gameplay.completed');
+        const data = d.payload.data as { session_id: string; status: string; score: number };
+        return [data.session_id, data.status, data.score] as const;
+      });
+      expect(delivered.map(([id]) => id).sort()).toEqual(plays.map((p) => p.gameplayId).sort());
+      // Each play ended (the podium: the three of them, no reward named), with its score: Ada
+      // answered right, Bo wrong, Cy not at all.
+      expect(delivered.map(([, status, score]) => [status, score > 0]).sort()).toEqual([
+        ['won', false],
+        ['won', false],
+        ['won', true],
+      ]);
+    } finally {
+      await t.api('DELETE', `integrations/webhooks/${endpoint}`, owner);
+    }
   });
 });
 

@@ -24,7 +24,7 @@ import {
 import { queryRows } from '../../db/rows.js';
 import { winAwaitsVerification } from '../fair-play/verification/unverified-wins.js';
 import type { Attribution } from '../insight/attribution.js';
-import { emitEvent } from '../integrations/events.js';
+import { emitEvents } from '../integrations/events.js';
 import { queuePlayEarnings } from '../loyalty/earn.js';
 import { checkParticipation } from '../play/participation.js';
 import { newSeed } from '../play/play-row.js';
@@ -153,13 +153,14 @@ export async function endShow(tx: Queryable, row: SessionRow, now: number): Prom
   const ended = await endPlays(tx, row.id, new Set(named.map((p) => p.id)), at);
   const [game] = await tx.select().from(games).where(eq(games.id, row.gameId));
   if (!game) return 0;
-  for (const p of players) {
-    if (p.gameplayId)
-      await emitEvent(tx, game.accountId, {
-        type: 'gameplay.completed',
-        gameplayId: p.gameplayId,
-      });
-  }
+  // Every play's event at once: the account's integrations are read once, not per player.
+  await emitEvents(
+    tx,
+    game.accountId,
+    players.flatMap((p) =>
+      p.gameplayId ? [{ type: 'gameplay.completed' as const, gameplayId: p.gameplayId }] : [],
+    ),
+  );
   // Loyalty points (docs/loyalty.md#earning) for the plays ended here, as for any play's end.
   await queuePlayEarnings(tx, game.accountId, ended);
   if (!reward) return 0;

@@ -11,7 +11,7 @@ import type { LoyaltyBadge, LoyaltyRules, LoyaltySettingsValue } from '@playdesk
 import type { Database, Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { gameplays, loyaltyBadges, loyaltyMembers } from '../../db/schema.js';
-import { enqueueJob, type JobDefinition } from '../../infra/jobs.js';
+import { enqueueJob, enqueueJobs, type JobDefinition } from '../../infra/jobs.js';
 import { emitEvent } from '../integrations/events.js';
 import { localDay, nextStreak, weekOf } from './days.js';
 import { appendEntries, lockMember, type MemberRow, type NewEntry } from './ledger.js';
@@ -58,8 +58,12 @@ export async function queuePlayEarnings(
   gameplayIds: readonly string[],
 ): Promise<void> {
   if (gameplayIds.length === 0 || !(await loyaltyOn(tx, accountId))) return;
-  for (const gameplayId of gameplayIds)
-    await enqueueJob(tx, LOYALTY_EARN_JOB, { kind: 'play', gameplayId });
+  // One statement for all of them: a live show's end queues thousands.
+  await enqueueJobs(
+    tx,
+    LOYALTY_EARN_JOB,
+    gameplayIds.map((gameplayId) => ({ kind: 'play', gameplayId })),
+  );
 }
 
 async function loyaltyOn(tx: Queryable, accountId: string): Promise<boolean> {
