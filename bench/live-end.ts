@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { API_PATH } from '@playdesk/contract/urls';
 import { startCluster } from '../scripts/scale/cluster.mjs';
-import { json, percentile } from './support.js';
+import { json, ownerHeaders, percentile } from './support.js';
 
 if (!process.env.DATABASE_URL) {
   console.error('bench/live-end.ts runs on PostgreSQL: set DATABASE_URL (postgres://…).');
@@ -74,19 +74,7 @@ const api = `${instance.url}${API_PATH}`;
 const pid = instance.child.pid!;
 
 try {
-  const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
-    `${api}/login`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
-    },
-  );
-  const auth = {
-    authorization: `Bearer ${login.user.token}`,
-    'x-account': login.user.current_account.public_id,
-    'content-type': 'application/json',
-  };
+  const auth = { ...(await ownerHeaders(api)), 'content-type': 'application/json' };
   const results = [];
   for (const type of ['quiz', 'personality'] as const) {
     const games = await json<{ data: { public_id: string }[] }>(

@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { API_PATH } from '@playdesk/contract/urls';
 import { startCluster, type Cluster } from '../scripts/scale/cluster.mjs';
-import { json, percentile, startServer, waitFor } from './support.js';
+import { json, ownerHeaders, percentile, startServer, waitFor } from './support.js';
 
 interface Socket {
   on(event: 'message', cb: (data: Buffer) => void): void;
@@ -137,19 +137,7 @@ const servers = () => {
 const api = `${base}${API_PATH}`;
 
 try {
-  const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
-    `${api}/login`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
-    },
-  );
-  const auth = {
-    authorization: `Bearer ${login.user.token}`,
-    'x-account': login.user.current_account.public_id,
-    'content-type': 'application/json',
-  };
+  const auth = { ...(await ownerHeaders(api)), 'content-type': 'application/json' };
   const games = await json<{ data: { public_id: string }[] }>(
     `${api}/games?type=quiz&status=published`,
     {

@@ -54,22 +54,9 @@ export async function json<T>(url: string, init?: RequestInit): Promise<T> {
 
 /** Signs in as the demo owner and finds the demo Wordle: the game the benchmarks play. */
 export async function demoWordle(base: string): Promise<string> {
-  const login = await json<{ user: { token: string; current_account: { public_id: string } } }>(
-    `${base}/login`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@playdesk.test', password: 'playdesk-demo' }),
-    },
-  );
   const games = await json<{ data: { public_id: string }[] }>(
     `${base}/games?search=Coffee%20Wordle`,
-    {
-      headers: {
-        authorization: `Bearer ${login.user.token}`,
-        'x-account': login.user.current_account.public_id,
-      },
-    },
+    { headers: await ownerHeaders(base) },
   );
   return games.data[0]!.public_id;
 }
