@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LiveView } from '@playdesk/contract';
-import { COUNT_GAP_MS, countGap, stateMessages } from './hub.js';
+import { createCacheBus } from '../../infra/cache-bus.js';
+import { COUNT_GAP_MS, countGap, createLiveHub, stateMessages, VIEWS_FRESH_MS } from './hub.js';
 import { translatedContent } from '@playdesk/contract';
 import { personalityContentSchema } from '@playdesk/games/content/personality';
 import { personalityQuestions } from '@playdesk/games/live/personality';
 import { LIVE_PERSONALITY_TEST } from '@playdesk/games/live/personality-fixture';
-import { viewsOf, type LiveSnapshot } from './view.js';
+import { viewsOf, type LiveSnapshot, type LiveViews } from './view.js';
 
 const at = new Date('2026-11-30T12:00:00Z');
 const snapshot = (phase: 'question' | 'revealed'): LiveSnapshot => ({
@@ -133,5 +134,92 @@ describe('countGap (count updates spaced by the fan-out’s cost)', () => {
     expect(countGap(0)).toBe(COUNT_GAP_MS);
     expect(countGap(100)).toBe(COUNT_GAP_MS);
     expect(countGap(400)).toBe(800);
+  });
+});
+
+describe('the views for hellos, joins and polls (hub.views)', () => {
+  /** A hub on an in-process bus whose reads are held until the test lets them go. */
+  function hubWithReads() {
+    const bus = createCacheBus(null);
+    const reads: { only: readonly string[]; release: () => void }[] = [];
+    let now = 0;
+    const fakeViews = (only: readonly string[]): LiveViews => {
+      const views = (playerId: string | null) =>
+        ({ me: playerId && only.includes(playerId) ? { nickname: playerId } : null }) as LiveView;
+      return Object.assign(views, {
+        shared: () => ({}) as Omit<LiveView, 'me'>,
+        own: (playerId: string) =>
+          only.includes(playerId)
+            ? { me: { nickname: playerId } as NonNullable<LiveView['me']>, language: null }
+            : null,
+      });
+    };
+    const hub = createLiveHub(
+      bus,
+      (_id, only = []) =>
+        new Promise<LiveViews>((resolve) =>
+          reads.push({ only, release: () => resolve(fakeViews(only)) }),
+        ),
+      (error) => {
+        throw error;
+      },
+      () => now,
+    );
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    return { hub, reads, settle, tick: (ms: number) => (now += ms) };
+  }
+
+  it('gives the hellos of one moment one read, of their own players', async () => {
+    const { hub, reads, settle } = hubWithReads();
+    const asked = [hub.views('s1', 'p1'), hub.views('s1', 'p2'), hub.views('s1', null)];
+    await settle();
+    expect(reads.map((r) => [...r.only].sort())).toEqual([['p1', 'p2']]);
+    reads[0]!.release();
+    const [p1, p2, screen] = await Promise.all(asked);
+    expect(p1!('p1').me).toEqual({ nickname: 'p1' });
+    expect(p2!('p2').me).toEqual({ nickname: 'p2' });
+    expect(screen!(null).me).toBeNull();
+  });
+
+  it('serves a later hello from that read for 250 ms when it holds its row, else reads it', async () => {
+    const { hub, reads, settle, tick } = hubWithReads();
+    const first = hub.views('s1', 'p1');
+    await settle();
+    reads[0]!.release();
+    await first;
+    tick(100);
+    // Its row is in the read, and a join or a screen needs none: no read.
+    expect((await hub.views('s1', 'p1'))!('p1').me).toEqual({ nickname: 'p1' });
+    await hub.views('s1', null);
+    expect(reads).toHaveLength(1);
+    // A player the read does not hold (joined after it) gets a read of its own row.
+    const late = hub.views('s1', 'p3');
+    await settle();
+    expect(reads[1]!.only).toEqual(['p3']);
+    reads[1]!.release();
+    expect((await late)!('p3').me).toEqual({ nickname: 'p3' });
+    // Past 250 ms, read again.
+    tick(VIEWS_FRESH_MS);
+    const again = hub.views('s1', 'p1');
+    await settle();
+    expect(reads).toHaveLength(3);
+    reads[2]!.release();
+    await again;
+  });
+
+  it('reads again for a hello whose read a command overtook, and keeps no view from before it', async () => {
+    const { hub, reads, settle } = hubWithReads();
+    const hello = hub.views('s1', 'p1');
+    await settle();
+    expect(reads).toHaveLength(1);
+    // The host's command arrives while the show is read.
+    hub.notify('s1', true);
+    reads[0]!.release();
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    reads[1]!.release();
+    expect((await hello)!('p1').me).toEqual({ nickname: 'p1' });
+    // The read after the command is kept: the next hello needs none.
+    await hub.views('s1', 'p1');
+    expect(reads).toHaveLength(2);
   });
 });

@@ -78,7 +78,7 @@ interface Show {
  */
 export const countGap = (cost: number): number => Math.max(COUNT_GAP_MS, 2 * cost);
 
-/** How long one read of a show serves the sockets saying hello (their clocks need it fresh). */
+/** How long one read of a show serves later hellos, joins and polls (their clocks need it fresh). */
 export const VIEWS_FRESH_MS = 250;
 
 export function createLiveHub(
@@ -89,17 +89,58 @@ export function createLiveHub(
   clock: () => number = Date.now,
 ) {
   const shows = new Map<string, Show>();
-  // One read of a show shared by the sockets that say hello at once (a room joining): dropped on
-  // every command and after VIEWS_FRESH_MS, so a view is never older than that.
-  const recent = new Map<string, { at: number; views: Promise<LiveViews | null> }>();
-  const load = (sessionId: string): Promise<LiveViews | null> => {
-    const hit = recent.get(sessionId);
-    if (hit && clock() - hit.at < VIEWS_FRESH_MS) return hit.views;
-    const views = loadFresh(sessionId);
-    recent.set(sessionId, { at: clock(), views });
-    views.catch(() => recent.delete(sessionId));
-    return views;
-  };
+  // The views a hello, a join or a poll is answered from (docs/live.md#fan-out). Those of a show
+  // in the same turn of the event loop share one read, of their own players' rows only
+  // while nobody is ranked (`needsEveryPlayer`), of every player's when the standings show. A read
+  // serves later hellos for VIEWS_FRESH_MS when it holds their row: in the standings every one,
+  // else only those it read (the rest gather for the next read). A command drops it; a read that
+  // a command overtook is not kept, and its hellos read again.
+  const recent = new Map<string, { at: number; views: LiveViews | null }>();
+  const gathering = new Map<string, { ids: Set<string>; views: Promise<LiveViews | null> }>();
+  const commands = new Map<string, number>();
+  const commandsOf = (sessionId: string) => commands.get(sessionId) ?? 0;
+
+  function gather(sessionId: string): { ids: Set<string>; views: Promise<LiveViews | null> } {
+    let batch = gathering.get(sessionId);
+    if (batch) return batch;
+    const ids = new Set<string>();
+    const views = (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      // Hellos from here on gather for the next read.
+      gathering.delete(sessionId);
+      const at = clock();
+      const seen = commandsOf(sessionId);
+      const read = await loadFresh(sessionId, [...ids]);
+      if (commandsOf(sessionId) === seen) recent.set(sessionId, { at, views: read });
+      return read;
+    })();
+    batch = { ids, views };
+    gathering.set(sessionId, batch);
+    return batch;
+  }
+
+  /**
+   * The show's views for a hello, a join or a poll (null for a show that is gone), holding
+   * `playerId`'s own part (with null, only the shared part and the screen's are needed).
+   */
+  async function views(sessionId: string, playerId: string | null): Promise<LiveViews | null> {
+    for (;;) {
+      const hit = recent.get(sessionId);
+      if (
+        hit &&
+        clock() - hit.at < VIEWS_FRESH_MS &&
+        (!hit.views || playerId === null || hit.views.own(playerId))
+      ) {
+        return hit.views;
+      }
+      const seen = commandsOf(sessionId);
+      const batch = gather(sessionId);
+      if (playerId) batch.ids.add(playerId);
+      const read = await batch.views;
+      // A command came during the read: its views may be from before it, read again.
+      if (commandsOf(sessionId) === seen) return read;
+    }
+  }
 
   async function flush(sessionId: string): Promise<void> {
     const show = shows.get(sessionId);
@@ -158,7 +199,10 @@ export function createLiveHub(
     const sessionId = urgent ? key.slice(0, -1) : key;
     // A command changes what every phone sees: no view from before it. Joins and answers only
     // move counts (a phone's own answer it knows): the shared read stays for its 250 ms.
-    if (urgent) recent.delete(sessionId);
+    if (urgent) {
+      recent.delete(sessionId);
+      commands.set(sessionId, commandsOf(sessionId) + 1);
+    }
     changed(sessionId, urgent);
   });
 
@@ -190,10 +234,12 @@ export function createLiveHub(
         if (show.countTimer) clearTimeout(show.countTimer);
         if (show.deadlineTimer) clearTimeout(show.deadlineTimer);
         shows.delete(sessionId);
+        recent.delete(sessionId);
+        commands.delete(sessionId);
       }
     },
-    /** The show's views, read at most every VIEWS_FRESH_MS for the sockets that say hello. */
-    views: load,
+    /** The views for a hello, a join or a poll: those of one turn share a read (above). */
+    views,
     /** Sockets connected here (metrics, tests). */
     size(): number {
       let n = 0;
@@ -207,6 +253,7 @@ export function createLiveHub(
       }
       shows.clear();
       recent.clear();
+      commands.clear();
     },
   };
 }

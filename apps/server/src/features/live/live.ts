@@ -41,12 +41,12 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
     hub,
     /**
      * Joins a show. The first view comes from the show's shared read (hub.views, at most 250 ms
-     * old), with the new player as they are — no score, no answer — so a room joining does not
-     * read every player once per join.
+     * old; one that reads no player's row when none is there), with the new player as they are —
+     * no score, no answer — so a room joining does not read every player once per join.
      */
     async join(code: string, input: z.output<typeof LiveJoinRequest>, from?: JoinFrom) {
       const { token, sessionId, player, playerToken } = await service.join(code, input, from);
-      const views = await hub!.views(sessionId);
+      const views = await hub!.views(sessionId, null);
       const shared = views!.shared(player.language);
       const { language: _language, ...own } = player;
       const view: LiveView = {
@@ -59,12 +59,13 @@ export function createLive(deps: RouteDeps, onError: (error: unknown) => void) {
     /**
      * The view a poll asks for (the socket's fallback, `GET play/live/{code}`): two reads by key
      * (the show, the player), then the show's shared read (hub.views: at most 250 ms old, dropped
-     * at every command) — a room polling every second does not read every player per poll. A
-     * player who joined after that read gets a fresh one; a phone's own answer is read by key.
+     * at every command; the polls of one moment share one, of their own rows while nobody is
+     * ranked) — a room polling every second does not read every player per poll. A phone's own
+     * answer is read by key.
      */
     async view(code: string, token: string | undefined): Promise<LiveView> {
       const { sessionId, playerId } = await service.identify(code, token);
-      const view = (await hub!.views(sessionId))?.(playerId);
+      const view = (await hub!.views(sessionId, playerId))?.(playerId);
       if (!view || (playerId !== null && view.me === null)) {
         return (await service.view(code, token)).view;
       }

@@ -113,7 +113,7 @@ export function registerLiveSocket(
         if (socket) return fail('live.bad_message', 'Hello was already said.');
         const { sessionId: id, playerId } = await service.identify(parsedCode.data, message.token);
         // A room saying hello at once shares one read of the show (hub.views).
-        const views = await hub.views(id);
+        const views = await hub.views(id, playerId);
         if (closed || !views) return;
         const view = views(playerId);
         sessionId = id;
