@@ -24,7 +24,10 @@ if (!process.env.DATABASE_URL) {
   console.error('bench/live-end.ts runs on PostgreSQL: set DATABASE_URL (postgres://…).');
   process.exit(2);
 }
-const players = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 10_000);
+const args = process.argv.slice(2);
+const players = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
+/** With `--reward`: a shared code for the quiz's top 1 000, and for every personality outcome. */
+const withReward = args.includes('--reward');
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
@@ -75,6 +78,15 @@ const pid = instance.child.pid!;
 
 try {
   const auth = { ...(await ownerHeaders(api)), 'content-type': 'application/json' };
+  const reward = withReward
+    ? (
+        await json<{ reward: { public_id: string } }>(`${api}/rewards`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ name: 'Show coupon', kind: 'shared_code', shared_value: 'SHOW' }),
+        })
+      ).reward.public_id
+    : null;
   const results = [];
   for (const type of ['quiz', 'personality'] as const) {
     const games = await json<{ data: { public_id: string }[] }>(
@@ -86,7 +98,18 @@ try {
       {
         method: 'POST',
         headers: auth,
-        body: JSON.stringify({ game: games.data[0]!.public_id, question_seconds: 120 }),
+        body: JSON.stringify({
+          game: games.data[0]!.public_id,
+          question_seconds: 120,
+          ...(reward
+            ? {
+                reward:
+                  type === 'quiz'
+                    ? { reward_id: reward, top: 1000, min_score: null }
+                    : { reward_id: reward, top: null, min_score: 0 },
+              }
+            : {}),
+        }),
       },
     );
     const hostView = async () =>
@@ -167,6 +190,7 @@ try {
     const withOutcome = (view.outcomes ?? []).reduce((s, o) => s + o.players, 0);
     results.push({
       show: type,
+      reward: reward ? (type === 'quiz' ? 'top 1 000' : 'every outcome') : 'none',
       players: view.players,
       questions,
       answers: players * questions,
