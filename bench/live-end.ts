@@ -28,6 +28,8 @@ const args = process.argv.slice(2);
 const players = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
 /** With `--reward`: a shared code for the quiz's top 1 000, and for every personality outcome. */
 const withReward = args.includes('--reward');
+/** `--only quiz` or `--only personality`: that show alone. */
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
@@ -88,7 +90,7 @@ try {
       ).reward.public_id
     : null;
   const results = [];
-  for (const type of ['quiz', 'personality'] as const) {
+  for (const type of (['quiz', 'personality'] as const).filter((t) => !only || t === only)) {
     const games = await json<{ data: { public_id: string }[] }>(
       `${api}/games?type=${type}&status=published`,
       { headers: auth },

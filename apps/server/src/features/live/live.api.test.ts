@@ -457,6 +457,41 @@ describe('live shows: rewards at the podium', () => {
     expect(late.json()).toMatchObject({ code: 'live.rewarded' });
   });
 
+  it('gives a player who joined from two phones the reward once, and the next ranked theirs', async () => {
+    const helpers = awardHelpers(t, owner);
+    const cup = await helpers.reward({ name: 'Twin cup', kind: 'unique_code' }, 5);
+    const res = await t.api('POST', 'live-sessions', {
+      ...owner,
+      body: { game: await quickQuiz(), reward: { reward_id: cup.public_id, top: 3 } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const s = LiveSessionResponse.parse(res.json()).session;
+    const ada = await join(s.code, 'Ada');
+    // Ada's second phone: the same player of the business (her player token).
+    const again = await t.api('POST', `play/live/${s.code}/join`, {
+      headers: { 'x-player': ada.player_token! },
+      body: { nickname: 'Ada again' },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const adaAgain = LiveJoinResponse.parse(again.json());
+    const [bo, cy] = [await join(s.code, 'Bo'), await join(s.code, 'Cy')];
+    // Both of Ada's phones answer right first: they rank 1 and 2, Bo 3, Cy (wrong) 4.
+    await toPodium(s, [ada.token, adaAgain.token, bo.token], [cy.token]);
+    const codes = [ada, adaAgain, bo, cy].map((p) => wonAtShow(s.code, p.token));
+    const [first, second, third, fourth] = await Promise.all(codes);
+    expect(first).toMatchObject({ reward: { public_id: cup.public_id } });
+    expect(second).toBeNull();
+    expect(third).toMatchObject({ reward: { public_id: cup.public_id } });
+    expect(fourth).toBeNull();
+    expect(third!.code).not.toBe(first!.code);
+    const won = await t.db
+      .select()
+      .from(playerRewards)
+      .where(eq(playerRewards.rewardId, (await rewardRow(cup.public_id)).id));
+    expect(won).toHaveLength(2);
+    expect((await rewardRow(cup.public_id)).won).toBe(2);
+  });
+
   it('the host sets a reward above a score before the end; ending early gives it once', async () => {
     const helpers = awardHelpers(t, owner);
     const mug = await helpers.reward({

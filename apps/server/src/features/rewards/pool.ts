@@ -43,3 +43,33 @@ export async function takeCode(tx: Queryable, rewardId: string): Promise<string 
   );
   return rows[0]?.code ?? null;
 }
+
+/**
+ * `takeCode` for `count` winners at once (a live show's end): up to `count` free codes of the
+ * pool, taken and counted on the reward in one statement, the same way. Answers the codes, fewer
+ * when the pool runs out.
+ */
+export async function takeCodes(tx: Queryable, rewardId: string, count: number): Promise<string[]> {
+  const rows = await queryRows<{ code: string }>(
+    tx,
+    sql`
+      with free as (
+        select id from reward_codes
+        where reward_id = ${rewardId} and won_at is null
+        order by id
+        limit ${count}
+        for update skip locked
+      ), taken as (
+        update reward_codes set won_at = now()
+        where id in (select id from free) and won_at is null
+        returning code
+      ), counted as (
+        update rewards set won = won + (select count(*) from taken)
+        where id = ${rewardId} and exists (select 1 from taken)
+        returning id
+      )
+      select code from taken
+    `,
+  );
+  return rows.map((r) => r.code);
+}

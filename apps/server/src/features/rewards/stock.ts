@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { enqueue } from '../../outbox/outbox.js';
-import { takeCode } from './pool.js';
+import { takeCode, takeCodes } from './pool.js';
 
 /** What is left of a reward, as SQL on the `rewards` row (null: unlimited). */
 export const STOCK_LEFT_SQL = sql.raw(
@@ -69,6 +69,45 @@ export async function takeReward(
   if (reward.kind === 'shared_code') return { code: reward.sharedValue, link: null };
   if (reward.kind === 'shared_link') return { code: null, link: reward.sharedValue };
   return { code: null, link: null };
+}
+
+/**
+ * `takeReward` for `count` winners at once (a live show's end, `grantMany`): up to `count` codes
+ * or links of the pool, or units of the quantity, taken and counted in one statement. Answers what
+ * each winner gets, fewer than `count` when the stock runs out. The caller holds the reward's row
+ * lock.
+ */
+export async function takeRewards(
+  tx: Queryable,
+  reward: RewardStockRef,
+  count: number,
+): Promise<TakenReward[]> {
+  if (isPoolKind(reward.kind)) {
+    const values = await takeCodes(tx, reward.id, count);
+    return values.map((value) =>
+      reward.kind === 'unique_link' ? { code: null, link: value } : { code: value, link: null },
+    );
+  }
+  // As takeStock, for `count`: as many as the quantity leaves, in one conditional UPDATE.
+  const [row] = await queryRows<{ taken: number }>(
+    tx,
+    sql`with current as (select won, quantity from rewards where id = ${reward.id}),
+        counted as (
+          update rewards set won = rewards.won + least(${count}::int, coalesce(current.quantity - current.won, ${count}::int))
+          from current
+          where rewards.id = ${reward.id} and (current.quantity is null or current.won < current.quantity)
+          returning least(${count}::int, coalesce(current.quantity - current.won, ${count}::int)) as taken
+        )
+        select taken from counted`,
+  );
+  const taken = Number(row?.taken ?? 0);
+  const unit: TakenReward =
+    reward.kind === 'shared_code'
+      ? { code: reward.sharedValue, link: null }
+      : reward.kind === 'shared_link'
+        ? { code: null, link: reward.sharedValue }
+        : { code: null, link: null };
+  return Array.from({ length: taken }, () => unit);
 }
 
 /**

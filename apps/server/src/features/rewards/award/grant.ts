@@ -11,8 +11,8 @@ import type { Queryable } from '../../../db/client.js';
 import { newPublicId } from '../../../db/ids.js';
 import { queryRows } from '../../../db/rows.js';
 import { playerRewards, rewards, type StoredGameRewards } from '../../../db/schema.js';
-import { afterAward, takeReward, type TakenReward } from '../stock.js';
-import { emitEvent } from '../../integrations/events.js';
+import { afterAward, takeReward, takeRewards, type TakenReward } from '../stock.js';
+import { emitEvent, emitEvents } from '../../integrations/events.js';
 
 export type RewardRow = typeof rewards.$inferSelect;
 export type StoredRule = StoredGameRewards['rules'][number];
@@ -194,4 +194,132 @@ export async function recordGrant(tx: Queryable, granted: Granted, play: PlayRef
   if (!held && !awaiting)
     await emitEvent(tx, play.accountId, { type: 'reward.won', gameplayId: play.playId });
   await afterAward(tx, granted.reward.id);
+}
+
+/**
+ * Gives `reward` under `rule` to many plays at once, best first: those the rule's caps and the
+ * reward's stock allow, in the order given (with too little stock, the first get it). The same
+ * counters, stock, fair-play holds, wins and announcements as `tryGrant` + `recordGrant` per play,
+ * but each shared row changes once for all the winners, in set statements: one winner at a time
+ * inside one transaction, 10 000 winners (a live show's end: docs/live.md#the-end-of-a-show-at-scale)
+ * took minutes, each update of the rule's counters and the reward's stock a new version of the
+ * same rows. For rules without winning moments or odds (a live show's). Answers how many won.
+ *
+ * Why it is exact: the caller holds what makes the grant once (a live show's row `for update`,
+ * its `rewarded_at`); the reward's row is locked first (`for update`), so concurrent instant
+ * wins of the same reward wait, and the counts are read and raised under that lock.
+ */
+export async function grantMany(
+  tx: Queryable,
+  rule: StoredRule,
+  reward: RewardRow,
+  plays: readonly PlayRef[],
+  at: Date,
+): Promise<number> {
+  if (plays.length === 0) return 0;
+  const gameId = plays[0]!.gameId;
+  const accountId = plays[0]!.accountId;
+  // The reward's row first: every instant win of it locks it too (its `won` counter).
+  await tx.execute(sql`select id from rewards where id = ${reward.id} for update`);
+
+  // The rule's caps: the player's, the day's and in all.
+  const players = [...new Set(plays.map((p) => p.playerId))];
+  const perPlayer = new Map(
+    (
+      await queryRows<{ player_id: string; won: number }>(
+        tx,
+        sql`select player_id, won from reward_player_counters
+            where game_id = ${gameId} and rule_id = ${rule.id}
+              and player_id = any(${sql.param(players)}::uuid[])`,
+      )
+    ).map((r) => [r.player_id, Number(r.won)]),
+  );
+  const day = utcDay(at);
+  const ruleWon = new Map(
+    (
+      await queryRows<{ period: string; won: number }>(
+        tx,
+        sql`select period, won from reward_rule_counters
+            where game_id = ${gameId} and rule_id = ${rule.id} and period in (${day}, 'all')
+            for update`,
+      )
+    ).map((r) => [r.period, Number(r.won)]),
+  );
+  const room = (cap: number | null, period: string) =>
+    cap === null ? Infinity : Math.max(0, cap - (ruleWon.get(period) ?? 0));
+  let left = Math.min(room(rule.per_day, day), room(rule.stock, 'all'));
+  const eligible: PlayRef[] = [];
+  for (const play of plays) {
+    if (left <= 0) break;
+    const won = perPlayer.get(play.playerId) ?? 0;
+    if (rule.per_player !== null && won >= rule.per_player) continue;
+    perPlayer.set(play.playerId, won + 1);
+    eligible.push(play);
+    left--;
+  }
+  if (eligible.length === 0) return 0;
+
+  // The reward's stock, taken for all of them in one statement: the first `taken` win.
+  const taken = await takeRewards(tx, reward, eligible.length);
+  const winners = eligible.slice(0, taken.length);
+  if (winners.length === 0) return 0;
+
+  // The counts of those who won (not of those the stock left out).
+  const byPlayer = new Map<string, number>();
+  for (const w of winners) byPlayer.set(w.playerId, (byPlayer.get(w.playerId) ?? 0) + 1);
+  await tx.execute(sql`
+    insert into reward_player_counters (game_id, rule_id, player_id, won)
+    select ${gameId}, ${rule.id}, p, n
+    from unnest(${sql.param([...byPlayer.keys()])}::uuid[], ${sql.param([...byPlayer.values()])}::int[]) as t(p, n)
+    on conflict (game_id, rule_id, player_id) do update
+      set won = reward_player_counters.won + excluded.won`);
+  await tx.execute(sql`
+    insert into reward_rule_counters (game_id, rule_id, period, won)
+    values (${gameId}, ${rule.id}, ${day}, ${winners.length}), (${gameId}, ${rule.id}, 'all', ${winners.length})
+    on conflict (game_id, rule_id, period) do update
+      set won = reward_rule_counters.won + excluded.won`);
+
+  // Fair play's holds for all of them in one probe (heldByRisk's rule).
+  const held = await queryRows<{ gameplay_id: string | null; lead_of: string | null }>(
+    tx,
+    sql`select gameplay_id, case when kind = 'lead' then player_id end as lead_of
+        from risk_assessments
+        where action = 'hold'
+          and (gameplay_id = any(${sql.param(winners.map((w) => w.playId))}::uuid[])
+               or (player_id = any(${sql.param(players)}::uuid[]) and kind = 'lead'))`,
+  );
+  const heldPlays = new Set(held.flatMap((h) => (h.gameplay_id ? [h.gameplay_id] : [])));
+  const heldPlayers = new Set(held.flatMap((h) => (h.lead_of ? [h.lead_of] : [])));
+  const rows = [];
+  const announced: string[] = [];
+  for (const [i, play] of winners.entries()) {
+    const isHeld = heldPlays.has(play.playId) || heldPlayers.has(play.playerId);
+    const awaiting = (await play.awaitsVerification?.()) ?? false;
+    const unit = taken[i]!;
+    rows.push({
+      publicId: newPublicId(),
+      accountId: play.accountId,
+      rewardId: reward.id,
+      playerId: play.playerId,
+      gameId: play.gameId,
+      gameplayId: play.playId,
+      ruleId: rule.id,
+      code: unit.code,
+      link: unit.link,
+      wonAt: at,
+      expiresAt: expiresAt(reward.expiry, at),
+      heldAt: isHeld ? at : null,
+      awaitingVerificationAt: awaiting ? at : null,
+    });
+    if (!isHeld && !awaiting) announced.push(play.playId);
+  }
+  for (let i = 0; i < rows.length; i += 1000)
+    await tx.insert(playerRewards).values(rows.slice(i, i + 1000));
+  await emitEvents(
+    tx,
+    accountId,
+    announced.map((gameplayId) => ({ type: 'reward.won' as const, gameplayId })),
+  );
+  await afterAward(tx, reward.id);
+  return winners.length;
 }
