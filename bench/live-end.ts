@@ -190,6 +190,21 @@ try {
       headers: { 'x-live-player': tokens[players - 1]! },
     });
     const withOutcome = (view.outcomes ?? []).reduce((s, o) => s + o.players, 0);
+    // The reward's count of wins so far (both shows share it), and the last player's own.
+    const rewardWon = reward
+      ? (
+          await json<{ reward: { stock: { won: number } } }>(`${api}/rewards/${reward}`, {
+            headers: auth,
+          })
+        ).reward.stock.won
+      : null;
+    const lastWon = reward
+      ? (
+          await json<{ reward: unknown }>(`${api}/play/live/${session.code}/reward`, {
+            headers: { 'x-live-player': tokens[players - 1]! },
+          })
+        ).reward !== null
+      : null;
     results.push({
       show: type,
       reward: reward ? (type === 'quiz' ? 'top 1 000' : 'every outcome') : 'none',
@@ -202,6 +217,7 @@ try {
       end_command_ms: Math.round(endMs),
       end_command_server_cpu_ms: endCpuMs,
       phase_after: view.phase,
+      ...(reward ? { reward_won_in_all: rewardWon, last_player_won: lastWon } : {}),
       screen_view_ms: screen,
       phone_view_ms: phone,
       ...(type === 'quiz'

@@ -197,17 +197,17 @@ export async function recordGrant(tx: Queryable, granted: Granted, play: PlayRef
 }
 
 /**
- * Gives `reward` under `rule` to many plays at once, best first: those the rule's caps and the
- * reward's stock allow, in the order given (with too little stock, the first get it). The same
- * counters, stock, fair-play holds, wins and announcements as `tryGrant` + `recordGrant` per play,
- * but each shared row changes once for all the winners, in set statements: one winner at a time
- * inside one transaction, 10 000 winners (a live show's end: docs/live.md#the-end-of-a-show-at-scale)
- * took minutes, each update of the rule's counters and the reward's stock a new version of the
- * same rows. For rules without winning moments or odds (a live show's). Answers how many won.
+ * Gives `reward` under `rule` to many plays of one game at once, best first: those the rule's caps
+ * and the reward's stock allow, in the order given (with too little stock, the first get it). The
+ * same counters, stock, fair-play holds, wins and announcements as `tryGrant` + `recordGrant` per
+ * play, but each shared row changes once for all the winners, in set statements. For rules
+ * without winning moments or odds: a live show's end, where one winner at a time inside the end's
+ * transaction took 226 s for 10 000 winners (docs/live.md#the-end-of-a-show-at-scale). Answers
+ * how many won.
  *
  * Why it is exact: the caller holds what makes the grant once (a live show's row `for update`,
- * its `rewarded_at`); the reward's row is locked first (`for update`), so concurrent instant
- * wins of the same reward wait, and the counts are read and raised under that lock.
+ * its `rewarded_at`); the reward's row is locked first (`for update`), so concurrent instant wins
+ * of the same reward wait, and the counts are read and raised under that lock.
  */
 export async function grantMany(
   tx: Queryable,
