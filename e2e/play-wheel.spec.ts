@@ -114,10 +114,15 @@ async function watchLongTasks(page: Page): Promise<void> {
       const target = event.target as HTMLElement;
       if (target.dataset?.testid === 'wheel-rotor' && w.__spin < 0) w.__spin = performance.now();
     });
-    document.addEventListener('transitionend', (event) => {
+    // The wheel stops when its turn ends, or when its timer (the turn's length and 300 ms) comes
+    // first on a machine too busy to paint the turn in time: the turn is then cancelled at its
+    // final angle (`transitioncancel`), as CI once saw under CPU ×4.
+    const stopped = (event: Event) => {
       const target = event.target as HTMLElement;
       if (target.dataset?.testid === 'wheel-rotor' && w.__stop < 0) w.__stop = performance.now();
-    });
+    };
+    document.addEventListener('transitionend', stopped);
+    document.addEventListener('transitioncancel', stopped);
   });
 }
 
