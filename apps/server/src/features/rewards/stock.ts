@@ -66,6 +66,11 @@ export async function takeReward(
       : { code: value, link: null };
   }
   if (!(await takeStock(tx, reward.id))) return null;
+  return unitOf(reward);
+}
+
+/** What a winner of a reward without a pool gets: its shared code or link, or nothing to show. */
+function unitOf(reward: RewardStockRef): TakenReward {
   if (reward.kind === 'shared_code') return { code: reward.sharedValue, link: null };
   if (reward.kind === 'shared_link') return { code: null, link: reward.sharedValue };
   return { code: null, link: null };
@@ -101,13 +106,7 @@ export async function takeRewards(
         select taken from counted`,
   );
   const taken = Number(row?.taken ?? 0);
-  const unit: TakenReward =
-    reward.kind === 'shared_code'
-      ? { code: reward.sharedValue, link: null }
-      : reward.kind === 'shared_link'
-        ? { code: null, link: reward.sharedValue }
-        : { code: null, link: null };
-  return Array.from({ length: taken }, () => unit);
+  return Array.from({ length: taken }, () => unitOf(reward));
 }
 
 /**
