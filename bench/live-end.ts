@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { API_PATH } from '@playdesk/contract/urls';
 import { startCluster } from '../scripts/scale/cluster.mjs';
-import { json, ownerHeaders, percentile } from './support.js';
+import { json, liveHost, ownerHeaders, percentile } from './support.js';
 
 if (!process.env.DATABASE_URL) {
   console.error('bench/live-end.ts runs on PostgreSQL: set DATABASE_URL (postgres://…).');
@@ -120,12 +120,7 @@ try {
           headers: auth,
         })
       ).session.view;
-    const command = (name: string) =>
-      json(`${api}/live-sessions/${session.public_id}/commands`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ command: name }),
-      });
+    const command = liveHost(api, auth, session.public_id);
 
     const joinStart = Date.now();
     const tokens: string[] = new Array<string>(players);

@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { API_PATH } from '@playdesk/contract/urls';
 import { startCluster, type Cluster } from '../scripts/scale/cluster.mjs';
-import { json, ownerHeaders, percentile, startServer, waitFor } from './support.js';
+import { json, liveHost, ownerHeaders, percentile, startServer, waitFor } from './support.js';
 
 interface Socket {
   on(event: 'message', cb: (data: Buffer) => void): void;
@@ -152,12 +152,7 @@ try {
       body: JSON.stringify({ game: games.data[0]!.public_id, question_seconds: 60 }),
     },
   );
-  const command = (name: string) =>
-    json(`${api}/live-sessions/${session.public_id}/commands`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ command: name }),
-    });
+  const command = liveHost(api, auth, session.public_id);
 
   // Joins: 50 at a time, each from its own address (the join limit counts per address).
   const joinStart = Date.now();

@@ -113,3 +113,13 @@ export async function measure(
   }
   return samples;
 }
+
+/** The host's commands to a live show (`POST live-sessions/{id}/commands`), as the demo owner. */
+export function liveHost(api: string, auth: Record<string, string>, sessionPublicId: string) {
+  return (command: string) =>
+    json(`${api}/live-sessions/${sessionPublicId}/commands`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ command }),
+    });
+}
