@@ -222,4 +222,37 @@ describe('the views for hellos, joins and polls (hub.views)', () => {
     await hub.views('s1', 'p1');
     expect(reads).toHaveLength(2);
   });
+
+  it('gives a phone that said hello during a fan-out’s read no view without its row, then its own', async () => {
+    const { hub, reads, settle, tick } = hubWithReads();
+    const sent = (playerId: string) => {
+      const texts: string[] = [];
+      return {
+        texts,
+        socket: { playerId, send: () => {}, sendText: (text: string) => texts.push(text) },
+      };
+    };
+    const p1 = sent('p1');
+    hub.add('s1', p1.socket);
+    // A command: the fan-out reads the rows of the phones connected now (p1).
+    hub.notify('s1', true);
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    expect(reads[0]!.only).toEqual(['p1']);
+    // p2's hello lands while that read runs (its own view came from its hello's read).
+    const p2 = sent('p2');
+    hub.add('s1', p2.socket);
+    reads[0]!.release();
+    await vi.waitFor(() => expect(p1.texts).toHaveLength(1));
+    await settle();
+    expect(p2.texts).toEqual([]);
+    // The next count update holds p2's row: its `me`, never null.
+    tick(COUNT_GAP_MS);
+    await vi.waitFor(() => expect(reads).toHaveLength(2), { timeout: 2 * COUNT_GAP_MS + 500 });
+    expect([...reads[1]!.only].sort()).toEqual(['p1', 'p2']);
+    reads[1]!.release();
+    await vi.waitFor(() => expect(p2.texts).toHaveLength(1));
+    const view = (JSON.parse(p2.texts[0]!) as { view: LiveView }).view;
+    expect(view.me).toEqual({ nickname: 'p2' });
+    hub.close();
+  });
 });

@@ -153,11 +153,24 @@ export function createLiveHub(
     const started = performance.now();
     try {
       const own: string[] = [];
-      for (const socket of show.sockets) if (socket.playerId) own.push(socket.playerId);
+      const readFor = new Set(show.sockets);
+      for (const socket of readFor) if (socket.playerId) own.push(socket.playerId);
       const views = await loadFresh(sessionId, own);
       if (!views) return;
       const message = stateMessages(views);
-      for (const socket of show.sockets) socket.sendText(message(socket.playerId));
+      let late = false;
+      for (const socket of show.sockets) {
+        // A phone that said hello during the read is not in it: its view would have no `me` (its
+        // score, its answer). Its hello's view is from after any command this fan-out follows
+        // (`views` reads again when a command overtakes it), so it skips this one and gets the
+        // next count update, scheduled below.
+        if (!readFor.has(socket) && socket.playerId !== null && !views.own(socket.playerId)) {
+          late = true;
+          continue;
+        }
+        socket.sendText(message(socket.playerId));
+      }
+      if (late) changed(sessionId, false);
       const screen = views(null);
       if (show.deadlineTimer) clearTimeout(show.deadlineTimer);
       show.deadlineTimer = null;
