@@ -4,11 +4,7 @@
  * and the tests decide that.
  */
 import Fastify, { type FastifyLoggerOptions, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { API_PATH } from '@playdesk/contract/urls';
 import { z } from 'zod';
@@ -19,6 +15,7 @@ import { registerAuditTrail, type AuditDeclarationCheck } from './http/audit-con
 import { BODY_LIMITS } from './http/body-limits.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerJsonBodies } from './http/json-body.js';
+import { serializerCompiler } from './http/serializer.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerStrictBodies } from './http/strict-bodies.js';
 import { loggerOptions } from './infra/logging.js';

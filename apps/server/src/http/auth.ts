@@ -281,6 +281,8 @@ export interface ApiRoute {
    * mailbox, `schema.hide`), so the document is the same on every server.
    */
   documented: boolean;
+  /** Its response schemas by status (`schema.response`): what http/serializer.ts writes. */
+  responses: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -326,6 +328,7 @@ export function registerAccessControl(
         playerData: route.config?.playerData === true,
         audit: route.config?.audit ?? [],
         documented: (route.schema as { hide?: boolean } | undefined)?.hide !== true,
+        responses: (route.schema?.response as Record<string, unknown> | undefined) ?? {},
       });
     }
   });
