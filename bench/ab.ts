@@ -4,8 +4,9 @@
  * its `node_modules`) as A and this checkout as B, both from their sources, each on its own
  * throw-away PostgreSQL database next to `DATABASE_URL` — and the bare route, loaded in turn in
  * each round (A and B swap places every round), so both see the same machine. Scenarios:
- * `beacon` (bench/beacon.ts's requests), `moves` (moves on plays the instance started, then on
- * plays it does not know, bench/play.ts). Prints each rate, its ratio to the bare route of its
+ * `beacon` (bench/beacon.ts's requests), `starts` (play starts, as bench/play.ts's; fair play
+ * off, as for the other scenarios: the bench's address is exempt), `moves` (moves on plays the
+ * instance started, then on plays it does not know, bench/play.ts). Prints each rate, its ratio to the bare route of its
  * round, the server's CPU per request (its `/proc` time over the requests answered) and the load
  * average. `BENCH_AB_PORT` (default 5141) is the first of the three ports it takes.
  */
@@ -17,7 +18,7 @@ import { API_PATH } from '@playdesk/contract/urls';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { beaconBody } from './beacon.js';
-import { movesOn } from './play.js';
+import { loadStarts, movesOn } from './play.js';
 import { allowAllFairPlay, demoWordle, waitFor } from './support.js';
 
 const BASE_DIR = process.env.BENCH_AB_BASE;
@@ -145,6 +146,11 @@ async function beacon(t: Target): Promise<{ rps: number; total: number }> {
   return { rps: r.requests.average, total: r.requests.total };
 }
 
+async function starts(t: Target): Promise<{ rps: number; total: number }> {
+  const r = await loadStarts(t.base, t.game, CONNECTIONS, DURATION);
+  return { rps: r.requests.average, total: r.requests.total };
+}
+
 async function main(): Promise<void> {
   const scenario = process.argv[2] ?? 'beacon';
   const rounds = Number(process.argv[3] ?? 3);
@@ -185,6 +191,7 @@ async function main(): Promise<void> {
     const bareUrl = `http://127.0.0.1:${PORT}/bare`;
     await autocannon({ url: bareUrl, duration: 2, connections: CONNECTIONS });
     for (const t of targets) if (scenario === 'beacon') await beacon(t); // warm-up
+    for (const t of targets) if (scenario === 'starts') await starts(t);
     for (let round = 1; round <= rounds; round++) {
       // The bare route's CPU per request: its server's and the load generator's (this process).
       const [bareBefore, genBefore] = [cpu(bare.pid!), process.cpuUsage()];
@@ -197,16 +204,16 @@ async function main(): Promise<void> {
       const order = round % 2 === 1 ? targets : [...targets].reverse();
       for (const t of order) {
         const pid = t.child.pid!;
-        if (scenario === 'beacon') {
+        if (scenario === 'beacon' || scenario === 'starts') {
           const before = cpu(pid);
           const pgBefore = await pgCpu(t.database);
           const genBefore = process.cpuUsage();
-          const r = await beacon(t);
+          const r = scenario === 'beacon' ? await beacon(t) : await starts(t);
           const gen = process.cpuUsage(genBefore);
           const perReq = ((cpu(pid) - before) / r.total) * 1e6;
           const pgPerReq = (pgSpent(pgBefore, await pgCpu(t.database)) / r.total) * 1e6;
           console.log(
-            `  ${t.name} beacon ${r.rps.toFixed(0)}/s ratio ${(r.rps / bareRps).toFixed(3)}, CPU per request: server ${perReq.toFixed(0)} µs, PostgreSQL ${pgPerReq.toFixed(0)} µs, load generator ${((gen.user + gen.system) / r.total).toFixed(0)} µs; load ${load()}`,
+            `  ${t.name} ${scenario} ${r.rps.toFixed(0)}/s ratio ${(r.rps / bareRps).toFixed(3)}, CPU per request: server ${perReq.toFixed(0)} µs, PostgreSQL ${pgPerReq.toFixed(0)} µs, load generator ${((gen.user + gen.system) / r.total).toFixed(0)} µs; load ${load()}`,
           );
         } else {
           // CPU per move: the server's and its PostgreSQL backends', over the moves only.

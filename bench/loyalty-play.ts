@@ -27,6 +27,7 @@ import {
   startServer,
   waitFor,
 } from './support.js';
+import { loadStarts } from './play.js';
 
 const SERVER = process.env.BENCH_DATABASE_URL;
 const DB_NAME = 'playdesk_bench_loyalty_play';
@@ -58,17 +59,7 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>, database = 'postgres')
 }
 
 async function starts(base: string, gameId: string): Promise<number> {
-  const r = await autocannon({
-    url: `${base}/play/games/${gameId}/sessions`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-    connections: CONNECTIONS,
-    duration: DURATION,
-  });
-  if (r.non2xx > 0 || r.errors > 0)
-    console.warn(`  ! starts: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return r.requests.average;
+  return (await loadStarts(base, gameId, CONNECTIONS, DURATION)).requests.average;
 }
 
 /** Whole plays per second: `CONNECTIONS` players each starting a play and guessing to its end. */
