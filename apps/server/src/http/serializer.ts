@@ -45,8 +45,9 @@ export function responseJsonSchema(schema: ZodType): Schema {
       if (def.type === 'undefined') ctx.jsonSchema.type = 'null';
       // zod leaves out the fields a plain object does not declare, and says so in JSON Schema
       // with `additionalProperties: false` — which, in a union's branch, would make a value with
-      // such a field match no branch. Here they are left out by the writer instead; only a
-      // strict object (`z.strictObject`, a game's view) refuses them.
+      // such a field match no branch. The writer leaves them out anyway; only a strict object
+      // (`z.strictObject`: a game's view) keeps the keyword, so that in a union a value with a
+      // field it does not declare matches no branch and fails the answer.
       if (def.type === 'object' && !(def as { catchall?: unknown }).catchall)
         delete ctx.jsonSchema.additionalProperties;
     },
