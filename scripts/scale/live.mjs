@@ -1,7 +1,7 @@
 // The live show's crash scenario of the reliability suite (issue 40, item 9; docs/live.md#reliability).
 //
 // On the cluster of scripts/scale/cluster.mjs (3 instances, PostgreSQL, Redis, HAProxy), one live
-// show with LIVE_PLAYERS phones (default 600; the issue's 1 500 by hand: LIVE_PLAYERS=1500), each
+// show with LIVE_PLAYERS phones (default the issue's 1 500), each
 // joined over REST and connected over a WebSocket through the balancer, so they are spread over the
 // instances. Question 1 is played and revealed (scores differ); question 2 opens, half the phones
 // answer and are acknowledged, a quarter send their answer and — without waiting — instance 2 gets
@@ -338,7 +338,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const sql = await cluster.sql();
     try {
       const figures = await liveCrash(cluster, sql, check, {
-        players: Number(process.env.LIVE_PLAYERS ?? 600),
+        players: Number(process.env.LIVE_PLAYERS ?? 1500),
       });
       console.log(figures.live);
     } finally {
