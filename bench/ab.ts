@@ -6,9 +6,9 @@
  * each round (A and B swap places every round), so both see the same machine. Scenarios:
  * `beacon` (bench/beacon.ts's requests), `starts` (play starts, as bench/play.ts's; fair play
  * off, as for the other scenarios: the bench's address is exempt), `moves` (moves on plays the
- * instance started, then on plays it does not know, bench/play.ts). Prints each rate, its ratio to the bare route of its
- * round, the server's CPU per request (its `/proc` time over the requests answered) and the load
- * average. `BENCH_AB_PORT` (default 5141) is the first of the three ports it takes.
+ * instance started, then on plays it does not know, bench/play.ts). Prints each rate, its ratio
+ * to the bare route of its round, the server's CPU per request (its `/proc` time over the requests
+ * answered) and the load average. `BENCH_AB_PORT` (default 5141) is the first of the three ports it takes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -190,8 +190,9 @@ async function main(): Promise<void> {
     }
     const bareUrl = `http://127.0.0.1:${PORT}/bare`;
     await autocannon({ url: bareUrl, duration: 2, connections: CONNECTIONS });
-    for (const t of targets) if (scenario === 'beacon') await beacon(t); // warm-up
-    for (const t of targets) if (scenario === 'starts') await starts(t);
+    // The scenarios loaded at a steady rate for DURATION (moves are counted out per play).
+    const steady = scenario === 'beacon' ? beacon : scenario === 'starts' ? starts : null;
+    if (steady) for (const t of targets) await steady(t); // warm-up
     for (let round = 1; round <= rounds; round++) {
       // The bare route's CPU per request: its server's and the load generator's (this process).
       const [bareBefore, genBefore] = [cpu(bare.pid!), process.cpuUsage()];
@@ -204,11 +205,11 @@ async function main(): Promise<void> {
       const order = round % 2 === 1 ? targets : [...targets].reverse();
       for (const t of order) {
         const pid = t.child.pid!;
-        if (scenario === 'beacon' || scenario === 'starts') {
+        if (steady) {
           const before = cpu(pid);
           const pgBefore = await pgCpu(t.database);
           const genBefore = process.cpuUsage();
-          const r = scenario === 'beacon' ? await beacon(t) : await starts(t);
+          const r = await steady(t);
           const gen = process.cpuUsage(genBefore);
           const perReq = ((cpu(pid) - before) / r.total) * 1e6;
           const pgPerReq = (pgSpent(pgBefore, await pgCpu(t.database)) / r.total) * 1e6;

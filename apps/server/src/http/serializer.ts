@@ -13,7 +13,7 @@
  * bytes this writes.
  *
  * A schema is compiled when its route first answers with it, once per process (a worker of the
- * API tests builds many apps from the same schemas); `serializer.test.ts` compiles every route's
+ * API tests builds many apps from the same schemas); `serializer.api.test.ts` compiles every route's
  * schemas from the app's catalogue, so none first fails in production.
  */
 import fastJsonStringify, { type Schema } from 'fast-json-stringify';
